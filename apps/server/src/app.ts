@@ -1,0 +1,85 @@
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  type ZodTypeProvider,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from '@gym/contracts/app-config';
+import type { Config } from './config';
+import { TokenService } from './lib/tokens';
+import { ClubsRepository } from './modules/clubs/clubs.repository';
+import { clubsRoutes } from './modules/clubs/clubs.routes';
+import { ClubsService } from './modules/clubs/clubs.service';
+import { healthRoutes } from './modules/health/health.routes';
+import { PlansRepository } from './modules/plans/plans.repository';
+import { plansRoutes } from './modules/plans/plans.routes';
+import { PlansService } from './modules/plans/plans.service';
+import { signupAccessRoutes } from './modules/signup-access/signup-access.routes';
+import { SignupAccessService } from './modules/signup-access/signup-access.service';
+import { databasePlugin } from './plugins/database';
+import { errorsPlugin } from './plugins/errors';
+import { openApiPlugin } from './plugins/openapi';
+import { requestSigningPlugin } from './plugins/request-signing';
+import { spaPlugin } from './plugins/spa';
+
+/** What the server tells the SPA at run time (see the app-config contract). */
+export function appConfigFor(config: Config): AppConfig {
+  return {
+    brandName: config.BRAND_NAME,
+    companySiteUrl: config.COMPANY_SITE_URL,
+    supportEmail: config.SUPPORT_EMAIL,
+    requestSigningKey: config.REQUEST_SIGNING_KEY,
+    signupClientId: config.SIGNUP_CLIENT_ID,
+    signupClientSecret: config.SIGNUP_CLIENT_SECRET,
+    analyticsId: config.ANALYTICS_ID ?? null,
+  };
+}
+
+/**
+ * Builds the whole product as one Fastify instance. Plugins register in a fixed order:
+ * external (security headers, errors, database, docs), then the SPA, then the signed API routes.
+ * server.ts only listens; tests call buildApp and use inject.
+ */
+export async function buildApp(config: Config, options: { logger?: FastifyServerOptions['logger'] } = {}) {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    genReqId: () => crypto.randomUUID(),
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // The SPA's own CSP is set on index.html (plugins/spa.ts); JSON answers need none.
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(errorsPlugin);
+  await app.register(databasePlugin, {
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR === 'memory://' ? 'memory://' : `${config.DATA_DIR}/db`,
+    seedDemoAccounts: config.SEED_DEMO_DATA,
+  });
+  await app.register(openApiPlugin, { brandName: config.BRAND_NAME });
+  await app.register(spaPlugin, { distDir: config.WEB_DIST_DIR, appConfig: appConfigFor(config) });
+  await app.register(healthRoutes);
+
+  const tokens = new TokenService(config.JWT_SECRET);
+  const clubs = new ClubsService(new ClubsRepository(app.db));
+  const plans = new PlansService(new PlansRepository(app.db), clubs);
+  const signupAccess = new SignupAccessService(tokens, {
+    id: config.SIGNUP_CLIENT_ID,
+    secret: config.SIGNUP_CLIENT_SECRET,
+    ttlSeconds: config.SIGNUP_TOKEN_TTL_S,
+  });
+
+  await app.register(async (api) => {
+    await api.register(requestSigningPlugin, { key: config.REQUEST_SIGNING_KEY });
+    await api.register(signupAccessRoutes, { signupAccess });
+    await api.register(clubsRoutes, { clubs });
+    await api.register(plansRoutes, { plans });
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

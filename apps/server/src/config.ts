@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, so that ./data and the SPA build resolve the same from any working directory. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const DEV_SIGNING_KEY = 'dev-request-signing-key-change-me';
+const DEV_JWT_SECRET = 'dev-jwt-secret-change-me-to-32-chars-or-more';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value));
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(1).max(65_534).default(3000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Postgres connection string; without it the embedded PGlite database in DATA_DIR/db is used. */
+    DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
+    WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+    TRUST_PROXY: flag,
+    REQUEST_SIGNING_KEY: z.string().min(16).default(DEV_SIGNING_KEY),
+    JWT_SECRET: z.string().min(32).default(DEV_JWT_SECRET),
+    SIGNUP_CLIENT_ID: z.string().min(1).default('ols-web'),
+    SIGNUP_CLIENT_SECRET: z.string().min(8).default('ols-web-public-client'),
+    SIGNUP_TOKEN_TTL_S: z.coerce.number().int().min(60).default(7200),
+    BRAND_NAME: z.string().min(1).default('Bay Fit Clubs'),
+    COMPANY_SITE_URL: z.url().default('https://example.com'),
+    SUPPORT_EMAIL: z.email().default('support@example.com'),
+    ANALYTICS_ID: optionalString,
+    SEED_DEMO_DATA: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
+  })
+  .superRefine((env, ctx) => {
+    // The development defaults are public; a production server must be given its own secrets.
+    if (env.NODE_ENV !== 'production') return;
+    if (env.REQUEST_SIGNING_KEY === DEV_SIGNING_KEY)
+      ctx.addIssue({ code: 'custom', path: ['REQUEST_SIGNING_KEY'], message: 'must be set in production' });
+    if (env.JWT_SECRET === DEV_JWT_SECRET)
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be set in production' });
+  });
+
+export type Config = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError that names every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = envSchema.safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`);
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}

@@ -1,0 +1,97 @@
+import type { MemberStatus, UserRole } from '../schema';
+
+/** Demo accounts listed in the README. Their member numbers sit below the identity range (200000+). */
+export interface AccountSeed {
+  memberNumber: number;
+  email: string;
+  password: string;
+  role: UserRole;
+  memberStatus: MemberStatus;
+  firstName: string;
+  lastName: string;
+  homeClubId: string;
+  scanCode: string;
+  /** The member number of the primary account, for a family member. */
+  primaryMemberNumber?: number;
+}
+
+export const DEMO_ACCOUNTS: AccountSeed[] = [
+  {
+    memberNumber: 100001,
+    email: 'member@example.com',
+    password: 'Member123!',
+    role: 'member',
+    memberStatus: 'active',
+    firstName: 'Alex',
+    lastName: 'Rivera',
+    homeClubId: '101',
+    scanCode: 'BFC-100001',
+  },
+  {
+    memberNumber: 100002,
+    email: 'family@example.com',
+    password: 'Family123!',
+    role: 'member',
+    memberStatus: 'active',
+    firstName: 'Jordan',
+    lastName: 'Lee',
+    homeClubId: '107',
+    scanCode: 'BFC-100002',
+  },
+  {
+    memberNumber: 100003,
+    email: 'family@example.com',
+    password: 'Family123!',
+    role: 'member',
+    memberStatus: 'active',
+    firstName: 'Sam',
+    lastName: 'Lee',
+    homeClubId: '107',
+    scanCode: 'BFC-100003',
+    primaryMemberNumber: 100002,
+  },
+  {
+    memberNumber: 100004,
+    email: 'former@example.com',
+    password: 'Former123!',
+    role: 'member',
+    memberStatus: 'former',
+    firstName: 'Casey',
+    lastName: 'Morgan',
+    homeClubId: '106',
+    scanCode: 'BFC-100004',
+  },
+  {
+    memberNumber: 100005,
+    email: 'trainer@example.com',
+    password: 'Trainer123!',
+    role: 'trainer',
+    memberStatus: 'active',
+    firstName: 'Taylor',
+    lastName: 'Brooks',
+    homeClubId: '101',
+    scanCode: 'BFC-100005',
+  },
+  {
+    memberNumber: 100006,
+    email: 'director@example.com',
+    password: 'Director123!',
+    role: 'director',
+    memberStatus: 'active',
+    firstName: 'Morgan',
+    lastName: 'Ellis',
+    homeClubId: '102',
+    scanCode: 'BFC-100006',
+  },
+  {
+    memberNumber: 100007,
+    email: 'staff@example.com',
+    password: 'Staff123!',
+    role: 'staff',
+    memberStatus: 'active',
+    firstName: 'Riley',
+    lastName: 'Chen',
+    homeClubId: '102',
+    scanCode: 'BFC-100007',
+  },
+];

@@ -1,0 +1,142 @@
+/** The eight Bay Area clubs, at real neighbourhood coordinates (decisions.md item 17). Street numbers are fictional. */
+export interface ClubSeed {
+  id: string;
+  displayName: string;
+  street: string;
+  city: string;
+  latitude: number;
+  longitude: number;
+  totalCapacity: number;
+  featureListKey: 'oakland' | 'marin' | 'default';
+  rooms: { name: string; description: string; capacity: number }[];
+}
+
+const standardRooms = [
+  { name: 'Strength Floor', description: 'Racks, platforms, dumbbells to 120 lb and selectorised machines.', capacity: 60 },
+  { name: 'Cardio Deck', description: 'Treadmills, rowers, bikes and stair climbers.', capacity: 40 },
+  { name: 'Group Fitness Studio', description: 'HIIT, dance and bootcamp classes on a sprung floor.', capacity: 30 },
+  { name: 'Cycle Studio', description: 'Indoor cycling with performance screens.', capacity: 28 },
+];
+
+export const CLUBS: ClubSeed[] = [
+  {
+    id: '101',
+    displayName: 'Marin',
+    street: '1450 Fourth Street',
+    city: 'San Rafael',
+    latitude: 37.9735,
+    longitude: -122.5311,
+    totalCapacity: 420,
+    featureListKey: 'marin',
+    rooms: [
+      ...standardRooms,
+      { name: 'Outdoor Pool', description: 'Heated 25-yard lap pool, open all year.', capacity: 24 },
+      { name: 'Yoga Studio', description: 'Warm studio for yoga and Pilates.', capacity: 25 },
+    ],
+  },
+  {
+    id: '102',
+    displayName: 'Embarcadero',
+    street: '2 Embarcadero Center',
+    city: 'San Francisco',
+    latitude: 37.7946,
+    longitude: -122.3999,
+    totalCapacity: 350,
+    featureListKey: 'default',
+    rooms: standardRooms,
+  },
+  {
+    id: '103',
+    displayName: 'Fillmore',
+    street: '1800 Fillmore Street',
+    city: 'San Francisco',
+    latitude: 37.784,
+    longitude: -122.433,
+    totalCapacity: 280,
+    featureListKey: 'default',
+    rooms: standardRooms,
+  },
+  {
+    id: '104',
+    displayName: 'Transbay',
+    street: '425 Mission Street',
+    city: 'San Francisco',
+    latitude: 37.7897,
+    longitude: -122.3942,
+    totalCapacity: 300,
+    featureListKey: 'default',
+    rooms: standardRooms,
+  },
+  {
+    id: '105',
+    displayName: 'Mid Market',
+    street: '1155 Market Street',
+    city: 'San Francisco',
+    latitude: 37.7786,
+    longitude: -122.4158,
+    totalCapacity: 320,
+    featureListKey: 'default',
+    rooms: standardRooms,
+  },
+  {
+    id: '106',
+    displayName: 'Oakland',
+    street: '1900 Broadway',
+    city: 'Oakland',
+    latitude: 37.8044,
+    longitude: -122.2712,
+    totalCapacity: 400,
+    featureListKey: 'oakland',
+    rooms: [
+      ...standardRooms,
+      { name: 'Rooftop Turf', description: 'Sled track and functional training under the sky.', capacity: 20 },
+    ],
+  },
+  {
+    id: '107',
+    displayName: 'SoMa',
+    street: '350 Second Street',
+    city: 'San Francisco',
+    latitude: 37.7785,
+    longitude: -122.4056,
+    totalCapacity: 360,
+    featureListKey: 'default',
+    rooms: standardRooms,
+  },
+  {
+    id: '108',
+    displayName: 'Castro',
+    street: '2301 Market Street',
+    city: 'San Francisco',
+    latitude: 37.7609,
+    longitude: -122.435,
+    totalCapacity: 260,
+    featureListKey: 'default',
+    rooms: standardRooms,
+  },
+];
+
+/** The three fixed 'Includes:' lists: Oakland, Marin and every other gym. */
+export const FEATURE_LISTS: Record<ClubSeed['featureListKey'], string[]> = {
+  oakland: [
+    'Rooftop turf and sled track',
+    'Strength floor with Olympic platforms',
+    'Indoor cycling studio',
+    'Group fitness classes',
+    'Locker rooms with sauna and steam',
+  ],
+  marin: [
+    'Heated outdoor lap pool',
+    'Yoga and Pilates studio',
+    'Strength floor and free weights',
+    'Group fitness classes',
+    "Kids' club while you train",
+  ],
+  default: [
+    'Strength floor and free weights',
+    'Cardio deck',
+    'Indoor cycling studio',
+    'Group fitness classes',
+    'Locker rooms with sauna',
+  ],
+};

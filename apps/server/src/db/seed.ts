@@ -1,0 +1,94 @@
+import { eq, inArray } from 'drizzle-orm';
+import { clubSlug } from '@gym/contracts/constants';
+import { hashPassword } from '../lib/passwords';
+import type { Database } from './client';
+import { clubs, featureLists, planClubs, plans, rooms, siteTexts, users } from './schema';
+import { DEMO_ACCOUNTS } from './seed-data/accounts';
+import { CLUBS, FEATURE_LISTS } from './seed-data/clubs';
+import { plansForClub } from './seed-data/plans';
+import { SITE_TEXTS } from './seed-data/texts';
+
+/**
+ * Reference data (clubs, rooms, plans, feature lists, texts) is upserted so that a restart picks up
+ * corrected copy; demo accounts are inserted once and never overwritten, so a changed password survives.
+ */
+export async function seedReferenceData(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const [key, items] of Object.entries(FEATURE_LISTS)) {
+      await tx.insert(featureLists).values({ key, items }).onConflictDoUpdate({ target: featureLists.key, set: { items } });
+    }
+    for (const club of CLUBS) {
+      const values = {
+        id: club.id,
+        slug: clubSlug(club.displayName),
+        name: `Bay Fit ${club.displayName}`,
+        displayName: club.displayName,
+        street: club.street,
+        city: club.city,
+        latitude: club.latitude,
+        longitude: club.longitude,
+        totalCapacity: club.totalCapacity,
+        backgroundMobile: `/clubs/${clubSlug(club.displayName)}.svg`,
+        backgroundDesktop: `/clubs/${clubSlug(club.displayName)}.svg`,
+        featureListKey: club.featureListKey,
+      };
+      const { id: _id, ...changes } = values;
+      await tx.insert(clubs).values(values).onConflictDoUpdate({ target: clubs.id, set: changes });
+      for (const [index, room] of club.rooms.entries()) {
+        const roomValues = { id: `${club.id}-${index + 1}`, clubId: club.id, ...room };
+        await tx
+          .insert(rooms)
+          .values(roomValues)
+          .onConflictDoUpdate({ target: rooms.id, set: { name: room.name, description: room.description, capacity: room.capacity } });
+      }
+      for (const plan of plansForClub(club)) {
+        const { clubIds, ...planValues } = plan;
+        const { id: _planId, ...planChanges } = planValues;
+        await tx.insert(plans).values(planValues).onConflictDoUpdate({ target: plans.id, set: planChanges });
+        await tx
+          .insert(planClubs)
+          .values(clubIds.map((clubId) => ({ planId: plan.id, clubId })))
+          .onConflictDoNothing();
+      }
+    }
+    for (const [key, value] of Object.entries(SITE_TEXTS)) {
+      await tx.insert(siteTexts).values({ key, value }).onConflictDoUpdate({ target: siteTexts.key, set: { value } });
+    }
+  });
+}
+
+export async function seedDemoAccounts(db: Database): Promise<void> {
+  const existing = await db
+    .select({ memberNumber: users.memberNumber })
+    .from(users)
+    .where(
+      inArray(
+        users.memberNumber,
+        DEMO_ACCOUNTS.map((account) => account.memberNumber),
+      ),
+    );
+  const present = new Set(existing.map((row) => row.memberNumber));
+  const missing = DEMO_ACCOUNTS.filter((account) => !present.has(account.memberNumber));
+  if (missing.length === 0) return;
+
+  // Hash outside the transaction: argon2 is deliberately slow.
+  const hashes = await Promise.all(missing.map((account) => hashPassword(account.password)));
+  await db.transaction(async (tx) => {
+    for (const [index, account] of missing.entries()) {
+      const { password: _password, primaryMemberNumber, ...fields } = account;
+      const primary =
+        primaryMemberNumber === undefined
+          ? undefined
+          : await tx.select({ id: users.id }).from(users).where(eq(users.memberNumber, primaryMemberNumber));
+      await tx
+        .insert(users)
+        .values({ ...fields, passwordHash: hashes[index], primaryUserId: primary?.[0]?.id ?? null })
+        .onConflictDoNothing();
+    }
+  });
+}
+
+export async function seed(db: Database, options: { demoAccounts: boolean }): Promise<void> {
+  await seedReferenceData(db);
+  if (options.demoAccounts) await seedDemoAccounts(db);
+}

@@ -1,0 +1,35 @@
+import { SignJWT, jwtVerify } from 'jose';
+
+/** Audiences keep a sign-up access token from passing as a member's token and back. */
+export type TokenAudience = 'signup' | 'member';
+
+const ISSUER = 'gym-api';
+
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  sign(claims: Record<string, unknown>, audience: TokenAudience, ttlSeconds: number, subject?: string) {
+    const jwt = new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(ISSUER)
+      .setAudience(audience)
+      .setIssuedAt()
+      .setExpirationTime(`${ttlSeconds}s`);
+    if (subject) jwt.setSubject(subject);
+    return jwt.sign(this.key);
+  }
+
+  /** Verifies signature, HS256 only, issuer, audience and expiry; returns the claims or null. */
+  async verify(token: string, audience: TokenAudience) {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], issuer: ISSUER, audience });
+      return payload;
+    } catch {
+      return null;
+    }
+  }
+}

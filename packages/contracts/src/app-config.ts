@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/**
+ * Runtime settings the server hands the SPA in a <meta name="app-config"> tag of index.html,
+ * so one build runs under any configuration (brand, keys, billing origin).
+ */
+export const APP_CONFIG_META = 'app-config';
+
+export const appConfigSchema = z.object({
+  brandName: z.string(),
+  companySiteUrl: z.string(),
+  supportEmail: z.string(),
+  requestSigningKey: z.string(),
+  signupClientId: z.string(),
+  signupClientSecret: z.string(),
+  analyticsId: z.string().nullable(),
+});
+export type AppConfig = z.infer<typeof appConfigSchema>;

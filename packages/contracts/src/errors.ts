@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/**
+ * One answer envelope for shapes the specification does not show (decisions.md item 3).
+ * Errors use it too: `message` is the text the banner shows, `code` the machine-readable reason.
+ */
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'BAD_SIGNATURE',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'PAYMENT_DECLINED',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+export const errorAnswerSchema = z.object({
+  success: z.literal(false),
+  status: z.number().int(),
+  code: z.enum(ERROR_CODES),
+  message: z.string(),
+  errors: z.array(fieldErrorSchema).optional(),
+  requestId: z.string().optional(),
+});
+export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;
+
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.boolean(), message: z.string().optional(), data });
+}
+
+/** Texts for errors a request can get before any feature logic runs. */
+export const SIGNATURE_MESSAGES = {
+  missing: 'Request signature missing',
+  stale: 'Request timestamp is too far from the server clock',
+  invalid: 'Request signature is invalid',
+} as const;
