@@ -1,0 +1,81 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { signatureHeaders } from '@gym/contracts/signing';
+import { buildApp, type App } from '../app';
+import { type Config, loadConfig } from '../config';
+import { createScratchDatabase } from './databases';
+
+export type Engine = 'pglite' | 'postgres';
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    ...overrides,
+  });
+}
+
+export interface TestContext {
+  app: App;
+  config: Config;
+  engine: Engine;
+  /** inject() with a valid request signature. */
+  signed(options: InjectOptions & { method: string; url: string }): Promise<LightMyRequestResponse>;
+}
+
+/** Starts the whole app on a fresh database of the given engine; stops and drops it afterwards. */
+export async function startTestApp(engine: Engine, overrides: Record<string, string> = {}) {
+  const scratch =
+    engine === 'postgres' ? await createScratchDatabase(requiredEnv('TEST_DATABASE_URL')) : undefined;
+  const config = testConfig({ ...overrides, ...(scratch ? { DATABASE_URL: scratch.url } : {}) });
+  const app = await buildApp(config, { logger: false });
+  const context: TestContext = {
+    app,
+    config,
+    engine,
+    async signed(options) {
+      const headers = await signatureHeaders(config.REQUEST_SIGNING_KEY, options.method, options.url);
+      return app.inject({ ...options, headers: { ...headers, ...(options.headers ?? {}) } });
+    },
+  };
+  return {
+    context,
+    async stop() {
+      await app.close();
+      await scratch?.drop();
+    },
+  };
+}
+
+function requiredEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set`);
+  return value;
+}
+
+/**
+ * Runs the same suite on PGlite and, when TEST_DATABASE_URL is set, on real Postgres.
+ * Without it the Postgres half is skipped and says why.
+ */
+export function describeEachDatabase(name: string, suite: (context: () => TestContext) => void) {
+  const engines: Engine[] = ['pglite', 'postgres'];
+  for (const engine of engines) {
+    const available = engine === 'pglite' || Boolean(process.env.TEST_DATABASE_URL);
+    const title = available ? `${name} [${engine}]` : `${name} [postgres: skipped, TEST_DATABASE_URL is not set]`;
+    (available ? describe : describe.skip)(title, () => {
+      let current: Awaited<ReturnType<typeof startTestApp>> | undefined;
+      beforeAll(async () => {
+        current = await startTestApp(engine);
+      });
+      afterAll(async () => {
+        await current?.stop();
+      });
+      suite(() => {
+        if (!current) throw new Error('test app not started');
+        return current.context;
+      });
+    });
+  }
+}
