@@ -1,0 +1,16 @@
+import { Box, Container } from '@mui/material';
+import { Outlet } from 'react-router';
+import { AppHeader } from './app-header';
+import { ErrorBanner } from './error-banner';
+
+export function AppLayout() {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <AppHeader />
+      <Container component="main" maxWidth="lg" sx={{ flex: 1, py: { xs: 2, md: 4 } }}>
+        <Outlet />
+      </Container>
+      <ErrorBanner />
+    </Box>
+  );
+}

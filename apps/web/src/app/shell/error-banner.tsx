@@ -1,0 +1,29 @@
+import { Alert, Snackbar } from '@mui/material';
+import { closeBanner, useBanner } from '../../lib/banner-store';
+
+/** The global banner: bottom left or right, a close icon, gone after its timeout (5 s by default). */
+export function ErrorBanner() {
+  const banner = useBanner();
+  if (!banner) return null;
+  return (
+    <Snackbar
+      key={banner.id}
+      open
+      anchorOrigin={{ vertical: 'bottom', horizontal: banner.side }}
+      autoHideDuration={banner.timeoutMs}
+      onClose={(_event, reason) => {
+        if (reason !== 'clickaway') closeBanner(banner.id);
+      }}
+    >
+      <Alert
+        severity={banner.severity}
+        variant="filled"
+        onClose={() => closeBanner(banner.id)}
+        slotProps={{ closeButton: { 'aria-label': 'Close message' } }}
+        sx={{ maxWidth: 480 }}
+      >
+        {banner.message}
+      </Alert>
+    </Snackbar>
+  );
+}

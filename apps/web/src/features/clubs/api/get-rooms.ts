@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { roomsAnswerSchema } from '@gym/contracts/clubs';
+import { MESSAGES } from '@gym/contracts/messages';
+import { apiRequest } from '../../../lib/api-client';
+
+export const roomsQueryOptions = (clubId: string) =>
+  queryOptions({
+    queryKey: ['clubs', 'rooms', clubId],
+    queryFn: async () => (await apiRequest(`/clubs/rooms/${encodeURIComponent(clubId)}`, { schema: roomsAnswerSchema })).data,
+    meta: { errorMessage: MESSAGES.loadRoomsError },
+  });
+
+export function useRooms(clubId: string) {
+  return useQuery(roomsQueryOptions(clubId));
+}

@@ -1,0 +1,65 @@
+import { Box, Button, Stack } from '@mui/material';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { type Club } from '@gym/contracts/clubs';
+import { POSTAL_CODE_SEARCH_DIGITS, clubSlug } from '@gym/contracts/constants';
+import { PageSpinner } from '../../../../components/page-spinner';
+import { useResponsive } from '../../../../lib/use-responsive';
+import { useSortedClubs } from '../../api/sort-locations';
+import { ClubCard } from './club-card';
+import { PostalCodeSearch } from './postal-code-search';
+import { useVisitorPosition } from './use-visitor-position';
+
+/** Step 0: clubs nearest first. Desktop: a click picks the club. Mobile: a tap highlights, 'Select' confirms. */
+export default function LocationStep() {
+  const navigate = useNavigate();
+  const { isMobile } = useResponsive();
+  const [postalCode, setPostalCode] = useState('');
+  const [highlighted, setHighlighted] = useState<Club | null>(null);
+  const { position, locate } = useVisitorPosition();
+
+  const zip = postalCode.length >= POSTAL_CODE_SEARCH_DIGITS ? postalCode : null;
+  const clubs = useSortedClubs({ zip, lat: position?.lat ?? null, lng: position?.lng ?? null });
+
+  const choose = (club: Club) => navigate(`/${clubSlug(club.displayName)}`);
+  const onCardClick = (club: Club) => (isMobile ? setHighlighted(club) : choose(club));
+
+  return (
+    <Stack spacing={3}>
+      <PostalCodeSearch value={postalCode} onChange={setPostalCode} onLocate={locate} />
+      {!clubs.data || clubs.data.length === 0 ? (
+        <PageSpinner label="Loading clubs" />
+      ) : (
+        <Box
+          component="section"
+          aria-label="Clubs"
+          aria-busy={clubs.isFetching}
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}
+        >
+          {clubs.data.map((club) => (
+            <ClubCard
+              key={club.clubautomationclubidC}
+              club={club}
+              mobile={isMobile}
+              highlighted={highlighted?.clubautomationclubidC === club.clubautomationclubidC}
+              onClick={onCardClick}
+            />
+          ))}
+        </Box>
+      )}
+      {isMobile && (
+        <Box sx={{ position: 'sticky', bottom: 16, zIndex: 2 }}>
+          <Button
+            fullWidth
+            size="large"
+            variant="contained"
+            disabled={!highlighted}
+            onClick={() => highlighted && choose(highlighted)}
+          >
+            Select
+          </Button>
+        </Box>
+      )}
+    </Stack>
+  );
+}

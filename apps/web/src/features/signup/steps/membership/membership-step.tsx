@@ -1,0 +1,49 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Box, Button, Link, Stack, Typography } from '@mui/material';
+import { STEP } from '@gym/contracts/messages';
+import { PLAN_TEXT, type Plan } from '@gym/contracts/plans';
+import { useResponsive } from '../../../../lib/use-responsive';
+import { useWizard } from '../../wizard/wizard-context';
+import { useWizardNavigation } from '../../wizard/use-wizard-navigation';
+import { PlanCard } from './plan-card';
+
+/** Step 1: the club's plans, cheapest first. */
+export default function MembershipStep() {
+  const { state, dispatch } = useWizard();
+  const { goBack } = useWizardNavigation();
+  const { isMobile } = useResponsive();
+  if (!state.club || !state.planInfo) return <></>;
+
+  const choose = (plan: Plan) => dispatch({ type: 'planSelected', plan });
+
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h2" component="p">
+        <Link component="button" variant="inherit" onClick={() => goBack(STEP.location)} underline="hover">
+          {state.club.displayName}
+        </Link>
+      </Typography>
+      <Box
+        component="section"
+        aria-label="Plans"
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}
+      >
+        {state.planInfo.planData.map((plan) => (
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            features={state.planInfo?.features ?? []}
+            collapsible={isMobile}
+            onSelect={choose}
+          />
+        ))}
+      </Box>
+      <Typography color="text.secondary">{PLAN_TEXT.digitalFeatures}</Typography>
+      <Box>
+        <Button startIcon={<ArrowBackIcon />} onClick={() => goBack(STEP.location)}>
+          {PLAN_TEXT.chooseDifferentLocation}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import { type Dispatch, type ReactNode, createContext, use, useEffect, useReducer } from 'react';
+import { type WizardAction, type WizardState, initialWizardState, wizardReducer } from './wizard-state';
+
+const STORAGE_KEY = 'signup-wizard';
+
+interface WizardContextValue {
+  state: WizardState;
+  dispatch: Dispatch<WizardAction>;
+}
+
+const WizardContext = createContext<WizardContextValue | null>(null);
+
+function restore(): WizardState {
+  try {
+    const saved = sessionStorage.getItem(STORAGE_KEY);
+    return saved ? { ...initialWizardState, ...(JSON.parse(saved) as Partial<WizardState>) } : initialWizardState;
+  } catch {
+    return initialWizardState;
+  }
+}
+
+/** Keeps the wizard's progress for the tab's life, so a reload does not send a visitor back to the start. */
+export function WizardProvider({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(wizardReducer, undefined, restore);
+  useEffect(() => {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(state));
+  }, [state]);
+  return <WizardContext value={{ state, dispatch }}>{children}</WizardContext>;
+}
+
+export function useWizard(): WizardContextValue {
+  const value = use(WizardContext);
+  if (!value) throw new Error('useWizard must be used inside WizardProvider');
+  return value;
+}

@@ -1,0 +1,42 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { Box, Button } from '@mui/material';
+import { HEADER_MENU, STEP, type StepIndex } from '@gym/contracts/messages';
+import { useWizard } from './wizard-context';
+import { useWizardNavigation } from './use-wizard-navigation';
+
+/** The menu entry a step belongs to: the e-mail step sits under personal info, the terms under confirm & pay. */
+function currentEntryIndex(step: StepIndex): number {
+  const stepForMenu = step === STEP.editPaymentMethod ? STEP.paymentMethod : step;
+  return HEADER_MENU.findIndex((entry) => entry.step >= stepForMenu);
+}
+
+/** The six-entry progress menu. Completed entries show a tick and take the visitor back to their step. */
+export function WizardHeaderMenu() {
+  const { state } = useWizard();
+  const { goBack } = useWizardNavigation();
+  const currentIndex = currentEntryIndex(state.step);
+  return (
+    <Box component="nav" aria-label="Sign-up progress">
+      <Box component="ol" sx={{ display: 'flex', gap: 1, listStyle: 'none', p: 0, m: 0, flexWrap: 'wrap' }}>
+        {HEADER_MENU.map((entry, index) => {
+          const completed = index < currentIndex;
+          const current = index === currentIndex;
+          return (
+            <li key={entry.label}>
+              <Button
+                size="small"
+                variant={current ? 'contained' : 'text'}
+                disabled={!completed && !current}
+                aria-current={current ? 'step' : undefined}
+                startIcon={completed ? <CheckCircleIcon titleAccess="completed" /> : <span aria-hidden>{index + 1}</span>}
+                onClick={completed ? () => goBack(entry.step) : undefined}
+              >
+                {entry.label}
+              </Button>
+            </li>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

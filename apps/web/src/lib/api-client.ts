@@ -1,0 +1,97 @@
+import type { z } from 'zod';
+import { API_LONG_TIMEOUT_MS, API_TIMEOUT_MS } from '@gym/contracts/constants';
+import { errorAnswerSchema } from '@gym/contracts/errors';
+import { MESSAGES } from '@gym/contracts/messages';
+import { signatureHeaders } from '@gym/contracts/signing';
+import { appConfig } from './app-config';
+
+/** An API failure with the text the banner shows. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions<T extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, string | number | undefined | null>;
+  body?: unknown;
+  /** The answer is parsed with it, so a wrong shape fails loudly here and not in a component. */
+  schema: T;
+  /** The 60 s client of the specification, for slow calls (sign-up submit, documents). */
+  long?: boolean;
+  /** A bearer token for this call; defaults to the signed-in member's. */
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+let bearerToken: string | null = null;
+const unauthorizedListeners = new Set<(status: number) => void>();
+
+export function setBearerToken(token: string | null) {
+  bearerToken = token;
+}
+
+/** Called on a 401 or 403, so that the session layer can log out (outside the login pages). */
+export function onUnauthorized(listener: (status: number) => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+function buildPath(path: string, query: RequestOptions<z.ZodType>['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** Every API call goes through here: signature headers, bearer token, timeout, error text. */
+export async function apiRequest<T extends z.ZodType>(path: string, options: RequestOptions<T>): Promise<z.infer<T>> {
+  const method = options.method ?? 'GET';
+  const url = buildPath(path, options.query);
+  const timeout = AbortSignal.timeout(options.long ? API_LONG_TIMEOUT_MS : API_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const token = options.token === undefined ? bearerToken : options.token;
+
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    ...(await signatureHeaders(appConfig().requestSigningKey, method, url)),
+  };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, MESSAGES.somethingWentWrong, 'NETWORK');
+  }
+
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    if (response.status === 401 || response.status === 403) {
+      for (const listener of unauthorizedListeners) listener(response.status);
+    }
+    const parsed = errorAnswerSchema.safeParse(payload);
+    throw new ApiError(
+      response.status,
+      parsed.success ? parsed.data.message : MESSAGES.somethingWentWrong,
+      parsed.success ? parsed.data.code : undefined,
+    );
+  }
+  return options.schema.parse(payload);
+}

@@ -1,0 +1,34 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-client';
+import { showBanner } from './banner-store';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: { errorMessage?: string };
+    mutationMeta: { errorMessage?: string };
+  }
+}
+
+/**
+ * A failed call shows the banner: the area's own text from the specification when the query names
+ * one in meta.errorMessage, otherwise the server's message.
+ */
+function bannerFor(error: Error, errorMessage?: string) {
+  showBanner(errorMessage ?? error.message);
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => bannerFor(error, query.meta?.errorMessage) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => bannerFor(error, mutation.meta?.errorMessage),
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        retry: (failureCount, error) =>!(error instanceof ApiError && error.status < 500) && failureCount < 2,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}

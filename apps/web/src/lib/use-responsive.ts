@@ -1,0 +1,10 @@
+import { useMediaQuery } from '@mui/material';
+import { BREAKPOINTS } from '@gym/contracts/constants';
+
+/** The specification's width flags: small mobile <= 450, mobile <= 768, large mobile <= 991 px. */
+export function useResponsive() {
+  const isSmallMobile = useMediaQuery(`(max-width:${BREAKPOINTS.smallMobile}px)`, { noSsr: true });
+  const isMobile = useMediaQuery(`(max-width:${BREAKPOINTS.mobile}px)`, { noSsr: true });
+  const isLargeMobile = useMediaQuery(`(max-width:${BREAKPOINTS.largeMobile}px)`, { noSsr: true });
+  return { isSmallMobile, isMobile, isLargeMobile };
+}
