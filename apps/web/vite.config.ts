@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { type Plugin, defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
@@ -14,9 +14,23 @@ const apiProxy = {
     req.headers.accept?.includes('text/html') ? '/index.html' : undefined,
 };
 
+/** In development the API server is not the one serving index.html: fetch its settings and inject them. */
+function devAppConfig(): Plugin {
+  return {
+    name: 'dev-app-config',
+    apply: 'serve',
+    async transformIndexHtml(html) {
+      const response = await fetch(`${API_TARGET}/app-config`);
+      const config = JSON.stringify(await response.json()).replace(/"/g, '&quot;');
+      return html.replace('<!--app-config-->', `<meta name="app-config" content="${config}">`);
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    devAppConfig(),
     // .br and .gz beside each asset; the server sends them pre-compressed.
     compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.(png|jpg|jpeg|webp|woff2)$/] }),
   ],
@@ -27,7 +41,7 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '^/(clubs|api|ols-account|sign-up|dashboard|auth|contacts|membership|history|billing|payment-methods|messages|calls|docs|health|dev)(/.*)?$':
+      '^/(clubs|api|ols-account|sign-up|dashboard|auth|contacts|membership|history|billing|payment-methods|messages|calls|docs|health|dev|app-config)(/.*)?$':
         apiProxy,
     },
   },

@@ -1,12 +1,8 @@
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  type ZodTypeProvider,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from '@gym/contracts/app-config';
-import type { Config } from './config';
+import { type Config, databaseLocation } from './config';
 import { TokenService } from './lib/tokens';
 import { ClubsRepository } from './modules/clubs/clubs.repository';
 import { clubsRoutes } from './modules/clubs/clubs.routes';
@@ -47,6 +43,9 @@ export async function buildApp(config: Config, options: { logger?: FastifyServer
     trustProxy: config.TRUST_PROXY,
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1_048_576,
+    // The database plugin migrates, seeds and hashes the demo passwords with argon2: on a busy
+    // two-core machine that passes Fastify's 10 s default and the server would refuse to start.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -54,11 +53,7 @@ export async function buildApp(config: Config, options: { logger?: FastifyServer
   // The SPA's own CSP is set on index.html (plugins/spa.ts); JSON answers need none.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(errorsPlugin);
-  await app.register(databasePlugin, {
-    url: config.DATABASE_URL,
-    dataDir: config.DATA_DIR === 'memory://' ? 'memory://' : `${config.DATA_DIR}/db`,
-    seedDemoAccounts: config.SEED_DEMO_DATA,
-  });
+  await app.register(databasePlugin, { ...databaseLocation(config), seedDemoAccounts: config.SEED_DEMO_DATA });
   await app.register(openApiPlugin, { brandName: config.BRAND_NAME });
   await app.register(spaPlugin, { distDir: config.WEB_DIST_DIR, appConfig: appConfigFor(config) });
   await app.register(healthRoutes);

@@ -63,3 +63,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`);
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
 }
+
+/** Where the database lives: Postgres at DATABASE_URL, else PGlite in DATA_DIR/db (or in memory for tests). */
+export function databaseLocation(config: Config): { url?: string; dataDir: string } {
+  return {
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR === 'memory://' ? 'memory://' : path.join(config.DATA_DIR, 'db'),
+  };
+}

@@ -2,12 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SIGNATURE_MESSAGES } from '@gym/contracts/errors';
-import {
-  MAX_CLOCK_SKEW_MS,
-  SIGNATURE_HEADER,
-  TIMESTAMP_HEADER,
-  computeSignature,
-} from '@gym/contracts/signing';
+import { MAX_CLOCK_SKEW_MS, SIGNATURE_HEADER, TIMESTAMP_HEADER, computeSignature } from '@gym/contracts/signing';
 import { AppError } from '../lib/app-error';
 
 function header(request: FastifyRequest, name: string): string | undefined {

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { APP_CONFIG_META, type AppConfig } from '@gym/contracts/app-config';
 
 /** Paths that are never the SPA even when a browser navigates to them. */
-const NOT_SPA_PREFIXES = ['/docs', '/dev/', '/health'];
+const NOT_SPA_PREFIXES = ['/docs', '/dev/', '/health', '/app-config'];
 
 /**
  * The SPA and the API share one origin and, for /billing, /history and /messages, one path
@@ -43,6 +43,9 @@ function contentSecurityPolicy(): string {
 
 export const spaPlugin = fp<{ distDir: string; appConfig: AppConfig }>(
   async (app: FastifyInstance, options) => {
+    // The same settings as JSON, for the Vite dev server, which injects them into its own index.html.
+    app.get('/app-config', { schema: { hide: true } }, async () => options.appConfig);
+
     const indexPath = path.join(options.distDir, 'index.html');
     if (!fs.existsSync(indexPath)) {
       app.log.warn(`No SPA build at ${options.distDir}: run \`npm run build\`. Serving the API only.`);

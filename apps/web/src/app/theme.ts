@@ -19,6 +19,12 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   breakpoints: {
-    values: { xs: 0, sm: BREAKPOINTS.smallMobile + 1, md: BREAKPOINTS.mobile + 1, lg: BREAKPOINTS.largeMobile + 1, xl: 1400 },
+    values: {
+      xs: 0,
+      sm: BREAKPOINTS.smallMobile + 1,
+      md: BREAKPOINTS.mobile + 1,
+      lg: BREAKPOINTS.largeMobile + 1,
+      xl: 1400,
+    },
   },
 });

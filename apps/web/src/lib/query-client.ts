@@ -26,7 +26,7 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 60_000,
-        retry: (failureCount, error) =>!(error instanceof ApiError && error.status < 500) && failureCount < 2,
+        retry: (failureCount, error) => !(error instanceof ApiError && error.status < 500) && failureCount < 2,
         refetchOnWindowFocus: false,
       },
     },

@@ -6,7 +6,13 @@ export function AppHeader() {
   return (
     <AppBar position="static" elevation={0} component="header">
       <Toolbar sx={{ gap: 2 }}>
-        <Link component={RouterLink} to="/" color="inherit" underline="none" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
+        <Link
+          component={RouterLink}
+          to="/"
+          color="inherit"
+          underline="none"
+          sx={{ fontWeight: 700, fontSize: '1.1rem' }}
+        >
           {appConfig().brandName}
         </Link>
         <Link component={RouterLink} to="/locations" color="inherit" underline="hover" sx={{ ml: 'auto' }}>

@@ -6,7 +6,8 @@ import { apiRequest } from '../../../lib/api-client';
 export const roomsQueryOptions = (clubId: string) =>
   queryOptions({
     queryKey: ['clubs', 'rooms', clubId],
-    queryFn: async () => (await apiRequest(`/clubs/rooms/${encodeURIComponent(clubId)}`, { schema: roomsAnswerSchema })).data,
+    queryFn: async () =>
+      (await apiRequest(`/clubs/rooms/${encodeURIComponent(clubId)}`, { schema: roomsAnswerSchema })).data,
     meta: { errorMessage: MESSAGES.loadRoomsError },
   });
 

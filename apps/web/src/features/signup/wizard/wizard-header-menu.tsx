@@ -28,7 +28,9 @@ export function WizardHeaderMenu() {
                 variant={current ? 'contained' : 'text'}
                 disabled={!completed && !current}
                 aria-current={current ? 'step' : undefined}
-                startIcon={completed ? <CheckCircleIcon titleAccess="completed" /> : <span aria-hidden>{index + 1}</span>}
+                startIcon={
+                  completed ? <CheckCircleIcon titleAccess="completed" /> : <span aria-hidden>{index + 1}</span>
+                }
                 onClick={completed ? () => goBack(entry.step) : undefined}
               >
                 {entry.label}

@@ -33,7 +33,14 @@ export function ClubCard({ club, highlighted, onClick, mobile }: ClubCardProps) 
         onFocus={() => setRevealed(true)}
         onBlur={() => setRevealed(false)}
         aria-pressed={mobile ? highlighted : undefined}
-        sx={{ p: 2.5, minHeight: 120, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', justifyContent: 'flex-end' }}
+        sx={{
+          p: 2.5,
+          minHeight: 120,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'flex-start',
+          justifyContent: 'flex-end',
+        }}
       >
         <Typography variant="h2" component="h3" sx={{ color: 'inherit' }}>
           {club.displayName}

@@ -34,7 +34,11 @@ export default function LocationStep() {
           component="section"
           aria-label="Clubs"
           aria-busy={clubs.isFetching}
-          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+          }}
         >
           {clubs.data.map((club) => (
             <ClubCard

@@ -1,5 +1,15 @@
 import CheckIcon from '@mui/icons-material/Check';
-import { Button, Card, CardActions, CardContent, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import {
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import { useId, useState } from 'react';
 import { PLAN_TEXT, type Plan, isMonthlyPlan, isPremierPlan } from '@gym/contracts/plans';
 
@@ -19,7 +29,12 @@ export function PlanCard({ plan, features, collapsible, onSelect }: PlanCardProp
   const headingId = useId();
   const showList = !collapsible || expanded;
   return (
-    <Card variant="outlined" component="article" aria-labelledby={headingId} sx={{ display: 'flex', flexDirection: 'column' }}>
+    <Card
+      variant="outlined"
+      component="article"
+      aria-labelledby={headingId}
+      sx={{ display: 'flex', flexDirection: 'column' }}
+    >
       <CardContent sx={{ flex: 1 }}>
         <Typography id={headingId} variant="h2" component="h3">
           {plan.name}

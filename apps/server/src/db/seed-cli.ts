@@ -1,0 +1,14 @@
+// `npm run seed -w @gym/server`: migrates and seeds the configured database without starting the server.
+import { databaseLocation, loadConfig } from '../config';
+import { openDatabase } from './client';
+import { seed } from './seed';
+
+const config = loadConfig();
+const handle = await openDatabase(databaseLocation(config));
+try {
+  await handle.migrate();
+  await seed(handle.db, { demoAccounts: config.SEED_DEMO_DATA });
+  console.info(`Seeded the ${handle.engine} database.`);
+} finally {
+  await handle.close();
+}
