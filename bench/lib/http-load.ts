@@ -1,0 +1,67 @@
+import autocannon, { type Result } from 'autocannon';
+
+export interface LoadTarget {
+  url: string;
+  method: 'GET' | 'POST';
+  body?: string;
+  /** Called just before each autocannon run: signed headers go stale after 300 s. */
+  headers: () => Promise<Record<string, string>>;
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p99Ms: number;
+  p50Ms: number;
+  completed: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+export interface LoadSettings {
+  durationS: number;
+  warmupS: number;
+  connections: number;
+}
+
+async function fire(target: LoadTarget, connections: number, durationS: number): Promise<Result> {
+  const headers = await target.headers();
+  if (target.body !== undefined) headers['content-type'] = 'application/json';
+  return autocannon({
+    url: target.url,
+    method: target.method,
+    headers,
+    ...(target.body !== undefined ? { body: target.body } : {}),
+    connections,
+    duration: durationS,
+    timeout: 10,
+  });
+}
+
+function describeStatuses(result: Result): string {
+  return Object.entries(result.statusCodeStats)
+    .map(([status, { count }]) => `${status}: ${count}`)
+    .join(', ');
+}
+
+/** A short unmeasured warm-up (JIT, connection pools), then the measured run. Throws on any non-2xx answer. */
+export async function measureLoad(label: string, target: LoadTarget, settings: LoadSettings): Promise<LoadResult> {
+  if (settings.warmupS > 0) await fire(target, settings.connections, settings.warmupS);
+  const result = await fire(target, settings.connections, settings.durationS);
+  const completed = result['2xx'] + result.non2xx;
+  if (result.non2xx > 0 || result.errors > 0 || result['2xx'] === 0) {
+    throw new Error(
+      `${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors (${result.timeouts} timeouts) ` +
+        `out of ${completed}; status codes: ${describeStatuses(result) || 'none'}`,
+    );
+  }
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    p50Ms: result.latency.p50,
+    completed,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}

@@ -1,0 +1,121 @@
+/**
+ * `npm run bench`: API load against a bare Fastify baseline, the join route's JS size, and a Lighthouse
+ * mobile run. Prints a table, writes bench/.results/latest.json, and exits non-zero only when a
+ * measurement could not be taken (a missed target is reported, not fatal).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type RouteLoad, measureApi, signingKey } from './lib/api-bench';
+import { measureEntrySize } from './lib/entry-size';
+import type { LoadSettings } from './lib/http-load';
+import { type LighthouseResult, measureLighthouse } from './lib/lighthouse';
+import { evaluate, formatTable, writeJson } from './lib/report';
+import { apiRows, pageRows } from './lib/rows';
+import { REPO_ROOT, type ServerProcess, startServerProcess } from './lib/server-process';
+
+function readSettings(): LoadSettings {
+  const durationS = Number(process.env.BENCH_DURATION_S ?? 10);
+  const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+  // Signed headers are computed once per autocannon run and the server accepts them for 300 s.
+  if (!Number.isFinite(durationS) || durationS < 1 || durationS > 240) {
+    throw new Error(`BENCH_DURATION_S must be between 1 and 240 seconds, not ${process.env.BENCH_DURATION_S}`);
+  }
+  if (!Number.isInteger(connections) || connections < 1)
+    throw new Error('BENCH_CONNECTIONS must be a positive integer');
+  return { durationS, connections, warmupS: Math.min(3, Math.max(1, Math.round(durationS / 5))) };
+}
+
+const failures: string[] = [];
+
+async function attempt<T>(name: string, work: () => Promise<T> | T): Promise<T | null> {
+  console.log(`\n${name}`);
+  try {
+    return await work();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    failures.push(`${name}: ${message}`);
+    console.error(`  FAILED: ${message}`);
+    return null;
+  }
+}
+
+async function main() {
+  const settings = readSettings();
+  const distDir = path.resolve(process.env.BENCH_WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist'));
+  console.log(
+    `Bench: ${settings.durationS} s per load run (+${settings.warmupS} s warm-up), ${settings.connections} connections, ` +
+      `Node ${process.version}, ${os.cpus().length} CPUs`,
+  );
+
+  const size = await attempt('Join entry JS size', () => {
+    const measured = measureEntrySize(distDir);
+    for (const file of measured.files) {
+      console.log(`  ${file.file}: ${(file.bytes / 1024).toFixed(1)} KB, ${(file.gzipBytes / 1024).toFixed(1)} KB gz`);
+    }
+    console.log(`  total: ${(measured.totalGzipBytes / 1024).toFixed(1)} KB gz`);
+    return measured;
+  });
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gym-bench-'));
+  let server: ServerProcess | null = null;
+  let api: RouteLoad[] | null = null;
+  let lighthouse: LighthouseResult | null = null;
+  try {
+    server = await attempt('Starting the API server', () =>
+      startServerProcess({
+        name: 'API server',
+        entry: 'apps/server/src/server.ts',
+        env: {
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+          WEB_DIST_DIR: distDir,
+          DATABASE_URL: '',
+          REQUEST_SIGNING_KEY: signingKey,
+        },
+      }),
+    );
+    if (server) {
+      const baseUrl = server.baseUrl;
+      api = await attempt('API load (autocannon)', () => measureApi(baseUrl, settings));
+      lighthouse = await attempt('Lighthouse mobile run of /', () => {
+        if (!size) throw new Error(`no usable SPA build at ${distDir}: run \`npm run build\``);
+        return measureLighthouse(`${baseUrl}/`);
+      });
+      if (lighthouse) {
+        const { score, fcpMs, lcpMs, tbtMs, cls, scriptRequests, scriptTransferBytes } = lighthouse;
+        console.log(
+          `  score ${score}, FCP ${Math.round(fcpMs)} ms, LCP ${Math.round(lcpMs)} ms, TBT ${Math.round(tbtMs)} ms, CLS ${cls.toFixed(3)}`,
+        );
+        console.log(`  scripts fetched: ${scriptRequests}, ${(scriptTransferBytes / 1024).toFixed(1)} KB on the wire`);
+      }
+    }
+  } finally {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const rows = [...apiRows(api), ...pageRows(size, lighthouse)].map(evaluate);
+  console.log(`\n${formatTable(rows)}`);
+  const resultsFile = path.join(REPO_ROOT, 'bench/.results/latest.json');
+  writeJson(resultsFile, {
+    finishedAt: new Date().toISOString(),
+    settings,
+    machine: { node: process.version, cpus: os.cpus().length, platform: `${os.platform()} ${os.arch()}` },
+    api,
+    entrySize: size,
+    lighthouse,
+    rows,
+    failures,
+  });
+  console.log(`\nResults written to ${path.relative(REPO_ROOT, resultsFile)}`);
+  if (failures.length > 0) {
+    console.error(`\n${failures.length} measurement(s) failed:\n${failures.map((line) => `  - ${line}`).join('\n')}`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,22 @@
+import type { Target } from './lib/report';
+
+/** The join route's first-load JavaScript, gzip -9, in KB. */
+export const ENTRY_JS_MAX_KB = 150;
+
+/** Ratios to a bare Fastify route serving the same body in the same run (see README). */
+export const API_TARGETS = {
+  throughputRatio: { on: 'ratio', bound: 'min', value: 0.25 },
+  p99Ratio: { on: 'ratio', bound: 'max', value: 4 },
+} satisfies Record<string, Target>;
+
+/**
+ * The score is the product's target. The metric bounds are web.dev's "good" thresholds, shown
+ * to explain a missed score.
+ */
+export const LIGHTHOUSE_TARGETS = {
+  score: { on: 'measured', bound: 'min', value: 95 },
+  fcpMs: { on: 'measured', bound: 'max', value: 1_800 },
+  lcpMs: { on: 'measured', bound: 'max', value: 2_500 },
+  tbtMs: { on: 'measured', bound: 'max', value: 200 },
+  cls: { on: 'measured', bound: 'max', value: 0.1 },
+} satisfies Record<string, Target>;
