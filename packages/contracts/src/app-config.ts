@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Runtime settings the server hands the SPA in a <meta name="app-config"> tag of index.html,
@@ -13,6 +13,6 @@ export const appConfigSchema = z.object({
   requestSigningKey: z.string(),
   signupClientId: z.string(),
   signupClientSecret: z.string(),
-  analyticsId: z.string().nullable(),
+  analyticsId: z.nullable(z.string()),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;

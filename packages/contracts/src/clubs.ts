@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envelope } from './errors';
 
 /** A club as the API sends it; wire names follow the specification (decisions.md item 2). */
@@ -9,8 +9,8 @@ export const clubSchema = z.object({
   streetC: z.string(),
   cityC: z.string(),
   /** Distance from the visitor, one decimal; null when the visitor's position is unknown. */
-  miles: z.number().nullable(),
-  totalCapacity: z.number().int(),
+  miles: z.nullable(z.number()),
+  totalCapacity: z.int(),
   olsBgMobile: z.string(),
   olsBgDesktop: z.string(),
 });
@@ -23,31 +23,28 @@ export function isActiveClub(club: Pick<Club, 'totalCapacity'>): boolean {
   return club.totalCapacity > 0;
 }
 
-export const clubNameParamsSchema = z.object({ clubName: z.string().min(1).max(100) });
-export const clubIdParamsSchema = z.object({ clubId: z.string().min(1).max(40) });
+export const clubNameParamsSchema = z.object({ clubName: z.string().check(z.minLength(1), z.maxLength(100)) });
+export const clubIdParamsSchema = z.object({ clubId: z.string().check(z.minLength(1), z.maxLength(40)) });
 
 export const roomSchema = z.object({
   id: z.string(),
   clubId: z.string(),
   name: z.string(),
   description: z.string(),
-  capacity: z.number().int(),
+  capacity: z.int(),
 });
 export type Room = z.infer<typeof roomSchema>;
 export const roomsAnswerSchema = envelope(z.array(roomSchema));
 
-const latitude = z.number().min(-90).max(90);
-const longitude = z.number().min(-180).max(180);
+const latitude = z.number().check(z.gte(-90), z.lte(90));
+const longitude = z.number().check(z.gte(-180), z.lte(180));
 
 export const ZIP_MESSAGE = 'Please enter a valid zipcode';
 
 export const sortLocationsBodySchema = z.object({
-  lat: latitude.nullish(),
-  lng: longitude.nullish(),
-  zip: z
-    .string()
-    .regex(/^\d{5}$/, ZIP_MESSAGE)
-    .nullish(),
+  lat: z.nullish(latitude),
+  lng: z.nullish(longitude),
+  zip: z.nullish(z.string().check(z.regex(/^\d{5}$/, ZIP_MESSAGE))),
 });
 export type SortLocationsBody = z.infer<typeof sortLocationsBodySchema>;
 

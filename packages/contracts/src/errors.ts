@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * One answer envelope for shapes the specification does not show (decisions.md item 3).
@@ -22,16 +22,16 @@ export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 export const errorAnswerSchema = z.object({
   success: z.literal(false),
-  status: z.number().int(),
+  status: z.int(),
   code: z.enum(ERROR_CODES),
   message: z.string(),
-  errors: z.array(fieldErrorSchema).optional(),
-  requestId: z.string().optional(),
+  errors: z.optional(z.array(fieldErrorSchema)),
+  requestId: z.optional(z.string()),
 });
 export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;
 
-export function envelope<T extends z.ZodType>(data: T) {
-  return z.object({ success: z.boolean(), message: z.string().optional(), data });
+export function envelope<T extends z.ZodMiniType>(data: T) {
+  return z.object({ success: z.boolean(), message: z.optional(z.string()), data });
 }
 
 /** Texts for errors a request can get before any feature logic runs. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const planSchema = z.object({
   id: z.string(),
@@ -38,14 +38,14 @@ export const PLAN_TEXT = {
   select: 'Select',
 } as const;
 
-export const locationPlansQuerySchema = z.object({ LocationName: z.string().min(1).max(100) });
-export const clubPlansQuerySchema = z.object({ ClubautomationId: z.string().min(1).max(40) });
-export const signUpPlansQuerySchema = z.object({ locationId: z.string().min(1).max(40) });
+export const locationPlansQuerySchema = z.object({ LocationName: z.string().check(z.minLength(1), z.maxLength(100)) });
+export const clubPlansQuerySchema = z.object({ ClubautomationId: z.string().check(z.minLength(1), z.maxLength(40)) });
+export const signUpPlansQuerySchema = z.object({ locationId: z.string().check(z.minLength(1), z.maxLength(40)) });
 
 /** Plan info: data.planData and data.clubId as the specification reads them, plus the club's feature list. */
 export const planInfoAnswerSchema = z.object({
   success: z.boolean(),
-  message: z.string().optional(),
+  message: z.optional(z.string()),
   data: z.object({
     planData: planListSchema,
     clubId: z.string(),

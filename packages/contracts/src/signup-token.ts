@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envelope } from './errors';
 
 /** The SPA's client credentials for POST /ols-account/generate-token. They ship with the SPA, like the signing key. */
 export const generateTokenBodySchema = z.object({
-  clientId: z.string().min(1).max(200),
-  clientSecret: z.string().min(1).max(200),
+  clientId: z.string().check(z.minLength(1), z.maxLength(200)),
+  clientSecret: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 export type GenerateTokenBody = z.infer<typeof generateTokenBodySchema>;
 
@@ -12,6 +12,6 @@ export const generateTokenAnswerSchema = envelope(
   z.object({
     accessToken: z.string(),
     /** Seconds until the token expires. */
-    expiresIn: z.number().int(),
+    expiresIn: z.int(),
   }),
 );

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { API_LONG_TIMEOUT_MS, API_TIMEOUT_MS } from '@gym/contracts/constants';
 import { errorAnswerSchema } from '@gym/contracts/errors';
 import { MESSAGES } from '@gym/contracts/messages';
@@ -17,7 +17,7 @@ export class ApiError extends Error {
   }
 }
 
-export interface RequestOptions<T extends z.ZodType> {
+export interface RequestOptions<T extends z.ZodMiniType> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, string | number | undefined | null>;
   body?: unknown;
@@ -43,7 +43,7 @@ export function onUnauthorized(listener: (status: number) => void): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-function buildPath(path: string, query: RequestOptions<z.ZodType>['query']): string {
+function buildPath(path: string, query: RequestOptions<z.ZodMiniType>['query']): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -54,7 +54,7 @@ function buildPath(path: string, query: RequestOptions<z.ZodType>['query']): str
 }
 
 /** Every API call goes through here: signature headers, bearer token, timeout, error text. */
-export async function apiRequest<T extends z.ZodType>(path: string, options: RequestOptions<T>): Promise<z.infer<T>> {
+export async function apiRequest<T extends z.ZodMiniType>(path: string, options: RequestOptions<T>): Promise<z.infer<T>> {
   const method = options.method ?? 'GET';
   const url = buildPath(path, options.query);
   const timeout = AbortSignal.timeout(options.long ? API_LONG_TIMEOUT_MS : API_TIMEOUT_MS);

@@ -1,14 +1,27 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { clubs, featureLists, planClubs, plans } from '../../db/schema';
+import { memoizeAsync } from '../../lib/memo';
 
 export type PlanRow = typeof plans.$inferSelect & { clubIds: string[] };
 
+/** Plans and feature lists are reference data written only by the seed at start: read once per process. */
 export class PlansRepository {
+  private readonly plansByClub = memoizeAsync((clubId: string) => this.loadForClub(clubId));
+  private readonly featuresByClub = memoizeAsync((clubId: string) => this.loadFeatures(clubId));
+
   constructor(private readonly db: Database) {}
 
   /** Active plans sold at a club, cheapest first, each with every club it covers. */
-  async listForClub(clubId: string): Promise<PlanRow[]> {
+  listForClub(clubId: string): Promise<PlanRow[]> {
+    return this.plansByClub.get(clubId);
+  }
+
+  featuresForClub(clubId: string): Promise<string[]> {
+    return this.featuresByClub.get(clubId);
+  }
+
+  private async loadForClub(clubId: string): Promise<PlanRow[]> {
     const rows = await this.db
       .select({ plan: plans })
       .from(plans)
@@ -31,7 +44,7 @@ export class PlansRepository {
     }));
   }
 
-  async featuresForClub(clubId: string): Promise<string[]> {
+  private async loadFeatures(clubId: string): Promise<string[]> {
     const [row] = await this.db
       .select({ items: featureLists.items })
       .from(clubs)
