@@ -1,5 +1,6 @@
 import MyLocationIcon from '@mui/icons-material/MyLocation';
-import { IconButton, InputAdornment, TextField } from '@mui/material';
+import { FormControl, IconButton, InputAdornment, InputLabel, OutlinedInput } from '@mui/material';
+import { useId } from 'react';
 
 interface PostalCodeSearchProps {
   value: string;
@@ -7,28 +8,31 @@ interface PostalCodeSearchProps {
   onLocate: () => void;
 }
 
-/** Digits only, five at most: the search itself starts once five digits are in. */
+/**
+ * Digits only, five at most: the search itself starts once five digits are in.
+ * Built from the input parts rather than TextField, which would pull Select and Modal into the first page's JS.
+ */
 export function PostalCodeSearch({ value, onChange, onLocate }: PostalCodeSearchProps) {
+  const id = useId();
   return (
-    <TextField
-      label="Postal code"
-      placeholder="Enter Postal Code"
-      value={value}
-      onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, 5))}
-      autoComplete="postal-code"
-      sx={{ maxWidth: 360 }}
-      slotProps={{
-        htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 5 },
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton aria-label="Use my location" onClick={onLocate} edge="end">
-                <MyLocationIcon />
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
-    />
+    <FormControl variant="outlined" sx={{ maxWidth: 360 }}>
+      <InputLabel htmlFor={id}>Postal code</InputLabel>
+      <OutlinedInput
+        id={id}
+        label="Postal code"
+        placeholder="Enter Postal Code"
+        value={value}
+        onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, 5))}
+        autoComplete="postal-code"
+        inputProps={{ inputMode: 'numeric', pattern: '[0-9]*', maxLength: 5 }}
+        endAdornment={
+          <InputAdornment position="end">
+            <IconButton aria-label="Use my location" onClick={onLocate} edge="end">
+              <MyLocationIcon />
+            </IconButton>
+          </InputAdornment>
+        }
+      />
+    </FormControl>
   );
 }
