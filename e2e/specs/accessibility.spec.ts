@@ -1,0 +1,31 @@
+import type { Page } from 'playwright-core';
+import { it } from 'vitest';
+import { eventually, expectNoAxeViolations, useBrowser } from '../support/browser';
+import { clubCards, expectHeading, planCards } from '../support/pages';
+
+const { newPage } = useBrowser();
+
+/** Each page is checked once its content (not a spinner) is on screen. */
+const PAGES: { path: string; ready: (page: Page) => Promise<void> }[] = [
+  { path: '/', ready: async (page) => void (await eventually(() => clubCards(page).count()).toBe(8)) },
+  {
+    path: '/oakland',
+    ready: async (page) => void (await eventually(() => planCards(page).count()).toBeGreaterThan(0)),
+  },
+  { path: '/nowhere', ready: (page) => expectHeading(page, 'Page not found') },
+  { path: '/expired.html', ready: (page) => expectHeading(page, 'Session id expired') },
+  {
+    path: '/locations',
+    ready: async (page) => {
+      await expectHeading(page, 'Our clubs');
+      await eventually(() => page.getByRole('list', { name: 'Rooms' }).count()).toBe(8);
+    },
+  },
+];
+
+it.each(PAGES)('axe-core finds no WCAG 2.1 A/AA violations on $path', async ({ path, ready }) => {
+  const page = await newPage();
+  await page.goto(path);
+  await ready(page);
+  await expectNoAxeViolations(page);
+});

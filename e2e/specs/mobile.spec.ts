@@ -1,0 +1,46 @@
+import { expect, it } from 'vitest';
+import { FEATURE_LISTS } from '@gym/server/db/seed-data/clubs';
+import { eventually, saveScreenshot, useBrowser } from '../support/browser';
+import {
+  clubCard,
+  clubCards,
+  expectHeading,
+  headerMenu,
+  planCards,
+  readClubCards,
+  readPlanCards,
+} from '../support/pages';
+
+const { baseUrl, newPage } = useBrowser();
+
+it("mobile: a tap highlights a club, 'Select' opens it, and 'View More' / 'View Less' fold the features", async () => {
+  const page = await newPage('mobile');
+  await page.goto('/');
+  await expectHeading(page, 'Choose a location');
+  await eventually(() => clubCards(page).count()).toBe(8);
+  expect(await headerMenu(page).count()).toBe(0);
+
+  await clubCard(page, 'Marin').tap();
+  await eventually(async () =>
+    (await readClubCards(page)).filter((card) => card.pressed === 'true').map((card) => card.name),
+  ).toEqual(['Marin']);
+  expect((await readClubCards(page)).every((card) => card.pressed === 'true' || card.pressed === 'false')).toBe(true);
+  expect(page.url()).toBe(`${baseUrl}/`);
+  await saveScreenshot(page, 'location-mobile', { fullPage: false });
+
+  await page.getByRole('button', { name: 'Select', exact: true }).tap();
+  await page.waitForURL(`${baseUrl}/marin`);
+  await expectHeading(page, 'Choose a membership');
+  expect(await headerMenu(page).count()).toBe(0);
+  await eventually(() => planCards(page).count()).toBeGreaterThan(0);
+  const folded = await readPlanCards(page);
+  expect(folded.map((plan) => plan.features)).toEqual(folded.map(() => []));
+
+  const first = planCards(page).first();
+  await first.getByRole('button', { name: 'View More', exact: true }).tap();
+  await eventually(async () => (await readPlanCards(page))[0]?.features).toEqual(FEATURE_LISTS.marin);
+  await saveScreenshot(page, 'plans-marin-mobile');
+  await first.getByRole('button', { name: 'View Less', exact: true }).tap();
+  await eventually(async () => (await readPlanCards(page))[0]?.features).toEqual([]);
+  expect(await first.getByRole('button', { name: 'View More', exact: true }).count()).toBe(1);
+});

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { AxeBuilder } from '@axe-core/playwright';
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+
+export const VIEWPORTS = {
+  desktop: { viewport: { width: 1280, height: 900 } },
+  mobile: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+const ARTIFACTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.artifacts');
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Waits up to 15 s for a value to satisfy the matcher that follows. */
+export const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
+
+/**
+ * Launches Chromium once for the calling spec file (call it at the top level). Each test opens pages
+ * with newPage(); page errors and console errors fail the test unless it allowed them with allowErrors().
+ */
+export function useBrowser() {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser | undefined;
+  let contexts: BrowserContext[] = [];
+  let errors: string[] = [];
+  let allowed: RegExp[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    const unexpected = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+    contexts = [];
+    errors = [];
+    allowed = [];
+    expect(unexpected, 'page errors and console errors').toEqual([]);
+  });
+
+  async function newPage(viewport: ViewportName = 'desktop'): Promise<Page> {
+    if (!browser) throw new Error('useBrowser(): the browser is not running (call newPage inside a test)');
+    const context = await browser.newContext({ ...VIEWPORTS[viewport], baseURL: baseUrl });
+    context.setDefaultTimeout(15_000);
+    contexts.push(context);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => errors.push(`pageerror on ${page.url()}: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`console.error on ${page.url()}: ${message.text()}`);
+    });
+    return page;
+  }
+
+  return {
+    baseUrl,
+    newPage,
+    /** Lets this test's pages log errors matching the pattern (for failures the test provokes). */
+    allowErrors: (pattern: RegExp) => allowed.push(pattern),
+  };
+}
+
+/** Runs axe-core with the WCAG 2.0/2.1 A and AA rules; fails with one readable line per broken node. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const lines = results.violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `[${violation.impact ?? 'n/a'}] ${violation.id}: ${violation.help} | ${node.target.join(' ')} | ` +
+        `${(node.failureSummary ?? '').replace(/\s+/g, ' ')} (${violation.helpUrl})`,
+    ),
+  );
+  if (lines.length > 0) console.error(`axe-core violations on ${page.url()}:\n  ${lines.join('\n  ')}`);
+  expect(lines, `axe-core violations on ${page.url()}`).toEqual([]);
+}
+
+/** Saves a screenshot (full page unless told otherwise) to e2e/.artifacts/<name>.png and returns its path. */
+export async function saveScreenshot(page: Page, name: string, { fullPage = true } = {}): Promise<string> {
+  fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const file = path.join(ARTIFACTS_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage, animations: 'disabled' });
+  return file;
+}

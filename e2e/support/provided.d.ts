@@ -1,0 +1,15 @@
+export {};
+
+/** What the e2e global setup hands to every spec through `inject(...)` from 'vitest'. */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The in-process app, e.g. http://127.0.0.1:43117 (no trailing slash). */
+    baseUrl: string;
+    /** config.REQUEST_SIGNING_KEY of that app, to sign API calls made from the tests. */
+    signingKey: string;
+    /** config.COMPANY_SITE_URL of that app (the expired page links to it). */
+    companySiteUrl: string;
+    /** The Chromium executable to launch. */
+    chromiumPath: string;
+  }
+}
