@@ -38,10 +38,8 @@ const envSchema = z
     COMPANY_SITE_URL: z.url().default('https://example.com'),
     SUPPORT_EMAIL: z.email().default('support@example.com'),
     ANALYTICS_ID: optionalString,
-    SEED_DEMO_DATA: z
-      .enum(['true', 'false'])
-      .default('true')
-      .transform((value) => value === 'true'),
+    /** Demo accounts have passwords published in the README: on by default outside production only. */
+    SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
   })
   .superRefine((env, ctx) => {
     // The development defaults are public; a production server must be given its own secrets.
@@ -50,7 +48,11 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['REQUEST_SIGNING_KEY'], message: 'must be set in production' });
     if (env.JWT_SECRET === DEV_JWT_SECRET)
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be set in production' });
-  });
+  })
+  .transform((env) => ({
+    ...env,
+    SEED_DEMO_DATA: env.SEED_DEMO_DATA === undefined ? env.NODE_ENV !== 'production' : env.SEED_DEMO_DATA === 'true',
+  }));
 
 export type Config = z.infer<typeof envSchema>;
 

@@ -6,8 +6,7 @@ const SECOND = 1000;
 
 describeEachDatabase('request signing', (ctx) => {
   const key = () => ctx().config.REQUEST_SIGNING_KEY;
-  const get = (url: string, headers: Record<string, string> = {}) =>
-    ctx().app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) => ctx().app.inject({ method: 'GET', url, headers });
 
   it('accepts a correctly signed request', async () => {
     const response = await ctx().signed({ method: 'GET', url: '/clubs' });
@@ -77,7 +76,8 @@ describeEachDatabase('request signing', (ctx) => {
       const headers = { [TIMESTAMP_HEADER]: timestamp, [SIGNATURE_HEADER]: 'A'.repeat(64) };
       const response = await get('/clubs', headers);
       expect(response.statusCode).toBe(401);
-      const expected = timestamp === '' ? 'Request signature missing' : 'Request timestamp is too far from the server clock';
+      const expected =
+        timestamp === '' ? 'Request signature missing' : 'Request timestamp is too far from the server clock';
       expect(response.json().message).toBe(expected);
     }
   });

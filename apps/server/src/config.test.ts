@@ -1,0 +1,114 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, REPO_ROOT, loadConfig } from './config';
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('loadConfig accepted the environment');
+}
+
+describe('loadConfig', () => {
+  it('parses an empty environment into the development defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      NODE_ENV: 'development',
+      HOST: '0.0.0.0',
+      PORT: 3000,
+      LOG_LEVEL: 'info',
+      DATA_DIR: path.join(REPO_ROOT, 'data'),
+      WEB_DIST_DIR: path.join(REPO_ROOT, 'apps/web/dist'),
+      TRUST_PROXY: false,
+      SIGNUP_CLIENT_ID: 'ols-web',
+      SIGNUP_CLIENT_SECRET: 'ols-web-public-client',
+      SIGNUP_TOKEN_TTL_S: 7200,
+      BRAND_NAME: 'Bay Fit Clubs',
+      COMPANY_SITE_URL: 'https://example.com',
+      SUPPORT_EMAIL: 'support@example.com',
+      SEED_DEMO_DATA: true,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.ANALYTICS_ID).toBeUndefined();
+    expect(config.REQUEST_SIGNING_KEY.length).toBeGreaterThanOrEqual(16);
+    expect(config.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('finds the repository root from its own file', () => {
+    expect(path.join(REPO_ROOT, 'apps/server/src/config.ts')).toBe(path.resolve(import.meta.dirname, 'config.ts'));
+  });
+
+  it('coerces numbers and flags', () => {
+    const config = loadConfig({ PORT: '8080', TRUST_PROXY: '1', SEED_DEMO_DATA: 'false', SIGNUP_TOKEN_TTL_S: '60' });
+    expect(config.PORT).toBe(8080);
+    expect(config.TRUST_PROXY).toBe(true);
+    expect(config.SEED_DEMO_DATA).toBe(false);
+    expect(config.SIGNUP_TOKEN_TTL_S).toBe(60);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+  });
+
+  it('treats blank optional strings as unset', () => {
+    const config = loadConfig({ DATABASE_URL: '  ', ANALYTICS_ID: '' });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.ANALYTICS_ID).toBeUndefined();
+  });
+
+  it('takes a Postgres URL and refuses another scheme', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/gym' }).DATABASE_URL).toBe('postgres://u@db:5432/gym');
+    expect(loadConfig({ DATABASE_URL: 'postgresql://u@db/gym' }).DATABASE_URL).toBe('postgresql://u@db/gym');
+    expect(configError({ DATABASE_URL: 'mysql://u@db/gym' }).message).toMatch(/^ {2}DATABASE_URL: /m);
+  });
+
+  it.each(['abc', '0', '65535', '3000.5'])('refuses PORT=%s and names PORT', (port) => {
+    const error = configError({ PORT: port });
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error.message.startsWith('Invalid configuration:\n')).toBe(true);
+    expect(error.message).toMatch(/^ {2}PORT: /m);
+    expect(error.message.split('\n')).toHaveLength(2);
+  });
+
+  it('refuses production without its own REQUEST_SIGNING_KEY and JWT_SECRET, naming both', () => {
+    const error = configError({ NODE_ENV: 'production' });
+    expect(error.message).toContain('  REQUEST_SIGNING_KEY: must be set in production');
+    expect(error.message).toContain('  JWT_SECRET: must be set in production');
+  });
+
+  it('refuses production with only one of the two secrets, naming the other', () => {
+    const error = configError({ NODE_ENV: 'production', REQUEST_SIGNING_KEY: 'a-production-signing-key' });
+    expect(error.message).not.toContain('REQUEST_SIGNING_KEY');
+    expect(error.message).toContain('  JWT_SECRET: must be set in production');
+  });
+
+  it('accepts production with both secrets set', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      REQUEST_SIGNING_KEY: 'a-production-signing-key',
+      JWT_SECRET: 'a-production-jwt-secret-of-32-chars-or-more',
+    });
+    expect(config.NODE_ENV).toBe('production');
+  });
+
+  it('seeds the demo accounts by default outside production only', () => {
+    const production = {
+      NODE_ENV: 'production',
+      REQUEST_SIGNING_KEY: 'a-production-signing-key',
+      JWT_SECRET: 'a-production-jwt-secret-of-32-chars-or-more',
+    };
+    expect(loadConfig({ NODE_ENV: 'development' }).SEED_DEMO_DATA).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).SEED_DEMO_DATA).toBe(true);
+    expect(loadConfig(production).SEED_DEMO_DATA).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO_DATA: 'true' }).SEED_DEMO_DATA).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO_DATA: 'false' }).SEED_DEMO_DATA).toBe(false);
+    expect(configError({ SEED_DEMO_DATA: 'yes' }).message).toMatch(/^ {2}SEED_DEMO_DATA: /m);
+  });
+
+  it('names every bad variable at once', () => {
+    const error = configError({ PORT: 'abc', LOG_LEVEL: 'loud', JWT_SECRET: 'short', NODE_ENV: 'staging' });
+    for (const name of ['PORT', 'LOG_LEVEL', 'JWT_SECRET', 'NODE_ENV']) {
+      expect(error.message).toMatch(new RegExp(`^ {2}${name}: `, 'm'));
+    }
+  });
+});
