@@ -3,9 +3,9 @@ import type { Target } from './lib/report';
 /** The join route's first-load JavaScript, gzip -9, in KB. */
 export const ENTRY_JS_MAX_KB = 150;
 
-/** Ratios to a bare Fastify route serving the same body in the same run (see README). */
+/** Ratios to a bare Fastify route serving the same body in the same run (see README); throughput >= 0.5 is the target. */
 export const API_TARGETS = {
-  throughputRatio: { on: 'ratio', bound: 'min', value: 0.25 },
+  throughputRatio: { on: 'ratio', bound: 'min', value: 0.5 },
   p99Ratio: { on: 'ratio', bound: 'max', value: 4 },
 } satisfies Record<string, Target>;
 

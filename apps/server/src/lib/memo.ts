@@ -8,7 +8,8 @@ export function memoizeAsync<K, V>(load: (key: K) => Promise<V>) {
     get(key: K): Promise<V> {
       let value = cache.get(key);
       if (!value) {
-        value = load(key);
+        // Promise.resolve runs a thenable once: Drizzle's query builders would re-run the query on every await.
+        value = Promise.resolve(load(key));
         cache.set(key, value);
         value.catch(() => cache.delete(key));
       }

@@ -1,10 +1,8 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { createQueryClient } from '../lib/query-client';
+import { queryClient } from '../lib/query-client';
 import { theme } from './theme';
-
-const queryClient = createQueryClient();
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (

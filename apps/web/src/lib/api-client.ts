@@ -54,7 +54,10 @@ function buildPath(path: string, query: RequestOptions<z.ZodMiniType>['query']):
 }
 
 /** Every API call goes through here: signature headers, bearer token, timeout, error text. */
-export async function apiRequest<T extends z.ZodMiniType>(path: string, options: RequestOptions<T>): Promise<z.infer<T>> {
+export async function apiRequest<T extends z.ZodMiniType>(
+  path: string,
+  options: RequestOptions<T>,
+): Promise<z.infer<T>> {
   const method = options.method ?? 'GET';
   const url = buildPath(path, options.query);
   const timeout = AbortSignal.timeout(options.long ? API_LONG_TIMEOUT_MS : API_TIMEOUT_MS);

@@ -17,18 +17,17 @@ function bannerFor(error: Error, errorMessage?: string) {
   showBanner(errorMessage ?? error.message);
 }
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => bannerFor(error, query.meta?.errorMessage) }),
-    mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation) => bannerFor(error, mutation.meta?.errorMessage),
-    }),
-    defaultOptions: {
-      queries: {
-        staleTime: 60_000,
-        retry: (failureCount, error) => !(error instanceof ApiError && error.status < 500) && failureCount < 2,
-        refetchOnWindowFocus: false,
-      },
+/** The app's one query client: providers render it, route loaders prefetch into it. */
+export const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: (error, query) => bannerFor(error, query.meta?.errorMessage) }),
+  mutationCache: new MutationCache({
+    onError: (error, _variables, _context, mutation) => bannerFor(error, mutation.meta?.errorMessage),
+  }),
+  defaultOptions: {
+    queries: {
+      staleTime: 60_000,
+      retry: (failureCount, error) => !(error instanceof ApiError && error.status < 500) && failureCount < 2,
+      refetchOnWindowFocus: false,
     },
-  });
-}
+  },
+});

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { generateTokenAnswerSchema } from '@gym/contracts/signup-token';
 import { apiRequest } from '../../../lib/api-client';
 import { appConfig } from '../../../lib/app-config';
@@ -19,10 +19,12 @@ export async function ensureSignupAccessToken(): Promise<string> {
   return answer.data.accessToken;
 }
 
+export const signupAccessTokenQueryOptions = queryOptions({
+  queryKey: ['signup-access-token'],
+  queryFn: ensureSignupAccessToken,
+  staleTime: 30 * 60_000,
+});
+
 export function useSignupAccessToken() {
-  return useQuery({
-    queryKey: ['signup-access-token'],
-    queryFn: ensureSignupAccessToken,
-    staleTime: 30 * 60_000,
-  });
+  return useQuery(signupAccessTokenQueryOptions);
 }

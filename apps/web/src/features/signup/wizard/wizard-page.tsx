@@ -1,22 +1,45 @@
 import { Stack, Typography } from '@mui/material';
 import { Suspense, lazy, useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { type LoaderFunctionArgs, useNavigate, useParams } from 'react-router';
 import { isClubSlug } from '@gym/contracts/constants';
 import { STEP, STEP_TITLES, type StepIndex } from '@gym/contracts/messages';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PageSpinner } from '../../../components/page-spinner';
+import { queryClient } from '../../../lib/query-client';
 import { useResponsive } from '../../../lib/use-responsive';
-import { useClub } from '../api/get-club';
-import { useSignupAccessToken } from '../api/generate-token';
-import { useLocationPlans } from '../api/get-location-plans';
+import { clubQueryOptions, useClub } from '../api/get-club';
+import { signupAccessTokenQueryOptions, useSignupAccessToken } from '../api/generate-token';
+import { locationPlansQueryOptions, useLocationPlans } from '../api/get-location-plans';
+import { NO_POSITION, sortedClubsQueryOptions } from '../api/sort-locations';
 import { useWizard } from './wizard-context';
 import { WizardHeaderMenu } from './wizard-header-menu';
 
 /** Each step is its own chunk, loaded when the visitor reaches it. */
-const STEP_COMPONENTS: Partial<Record<StepIndex, React.LazyExoticComponent<() => React.JSX.Element>>> = {
-  [STEP.location]: lazy(() => import('../steps/location/location-step')),
-  [STEP.membership]: lazy(() => import('../steps/membership/membership-step')),
+const STEP_IMPORTERS: Partial<Record<StepIndex, () => Promise<{ default: () => React.JSX.Element }>>> = {
+  [STEP.location]: () => import('../steps/location/location-step'),
+  [STEP.membership]: () => import('../steps/membership/membership-step'),
 };
+const STEP_COMPONENTS = Object.fromEntries(
+  Object.entries(STEP_IMPORTERS).map(([step, importer]) => [step, lazy(importer)]),
+) as Partial<Record<StepIndex, React.LazyExoticComponent<() => React.JSX.Element>>>;
+
+/**
+ * Runs as the route matches: fetches the first step's code and data in parallel instead of one after
+ * the other (page, then step chunk, then API calls).
+ */
+export function loader({ params }: LoaderFunctionArgs) {
+  const { location } = params;
+  void queryClient.prefetchQuery(signupAccessTokenQueryOptions);
+  if (location === undefined) {
+    void STEP_IMPORTERS[STEP.location]?.();
+    void queryClient.prefetchQuery(sortedClubsQueryOptions(NO_POSITION));
+  } else if (isClubSlug(location)) {
+    void STEP_IMPORTERS[STEP.membership]?.();
+    void queryClient.prefetchQuery(clubQueryOptions(location));
+    void queryClient.prefetchQuery(locationPlansQueryOptions(location));
+  }
+  return null;
+}
 
 /** Loads the club of a /{location} path and its plans into the wizard; 'club does not exist' goes to /locations. */
 function useClubFromPath(location: string | undefined) {

@@ -5,7 +5,7 @@ import { type Club } from '@gym/contracts/clubs';
 import { POSTAL_CODE_SEARCH_DIGITS, clubSlug } from '@gym/contracts/constants';
 import { PageSpinner } from '../../../../components/page-spinner';
 import { useResponsive } from '../../../../lib/use-responsive';
-import { useSortedClubs } from '../../api/sort-locations';
+import { NO_POSITION, useSortedClubs } from '../../api/sort-locations';
 import { ClubCard } from './club-card';
 import { PostalCodeSearch } from './postal-code-search';
 import { useVisitorPosition } from './use-visitor-position';
@@ -19,7 +19,9 @@ export default function LocationStep() {
   const { position, locate } = useVisitorPosition();
 
   const zip = postalCode.length >= POSTAL_CODE_SEARCH_DIGITS ? postalCode : null;
-  const clubs = useSortedClubs({ zip, lat: position?.lat ?? null, lng: position?.lng ?? null });
+  const clubs = useSortedClubs(
+    zip || position ? { zip, lat: position?.lat ?? null, lng: position?.lng ?? null } : NO_POSITION,
+  );
 
   const choose = (club: Club) => navigate(`/${clubSlug(club.displayName)}`);
   const onCardClick = (club: Club) => (isMobile ? setHighlighted(club) : choose(club));

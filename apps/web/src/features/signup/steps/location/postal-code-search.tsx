@@ -16,10 +16,14 @@ export function PostalCodeSearch({ value, onChange, onLocate }: PostalCodeSearch
   const id = useId();
   return (
     <FormControl variant="outlined" sx={{ maxWidth: 360 }}>
-      <InputLabel htmlFor={id}>Postal code</InputLabel>
+      {/* Always shrunk, so that the 'Enter Postal Code' placeholder shows before the field is focused. */}
+      <InputLabel htmlFor={id} shrink>
+        Postal code
+      </InputLabel>
       <OutlinedInput
         id={id}
         label="Postal code"
+        notched
         placeholder="Enter Postal Code"
         value={value}
         onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, 5))}
