@@ -15,7 +15,10 @@ import { SITE_TEXTS } from './seed-data/texts';
 export async function seedReferenceData(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     for (const [key, items] of Object.entries(FEATURE_LISTS)) {
-      await tx.insert(featureLists).values({ key, items }).onConflictDoUpdate({ target: featureLists.key, set: { items } });
+      await tx
+        .insert(featureLists)
+        .values({ key, items })
+        .onConflictDoUpdate({ target: featureLists.key, set: { items } });
     }
     for (const club of CLUBS) {
       const values = {
@@ -39,7 +42,10 @@ export async function seedReferenceData(db: Database): Promise<void> {
         await tx
           .insert(rooms)
           .values(roomValues)
-          .onConflictDoUpdate({ target: rooms.id, set: { name: room.name, description: room.description, capacity: room.capacity } });
+          .onConflictDoUpdate({
+            target: rooms.id,
+            set: { name: room.name, description: room.description, capacity: room.capacity },
+          });
       }
       for (const plan of plansForClub(club)) {
         const { clubIds, ...planValues } = plan;

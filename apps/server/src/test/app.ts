@@ -27,8 +27,7 @@ export interface TestContext {
 
 /** Starts the whole app on a fresh database of the given engine; stops and drops it afterwards. */
 export async function startTestApp(engine: Engine, overrides: Record<string, string> = {}) {
-  const scratch =
-    engine === 'postgres' ? await createScratchDatabase(requiredEnv('TEST_DATABASE_URL')) : undefined;
+  const scratch = engine === 'postgres' ? await createScratchDatabase(requiredEnv('TEST_DATABASE_URL')) : undefined;
   const config = testConfig({ ...overrides, ...(scratch ? { DATABASE_URL: scratch.url } : {}) });
   const app = await buildApp(config, { logger: false });
   const context: TestContext = {

@@ -12,7 +12,11 @@ export interface ClubSeed {
 }
 
 const standardRooms = [
-  { name: 'Strength Floor', description: 'Racks, platforms, dumbbells to 120 lb and selectorised machines.', capacity: 60 },
+  {
+    name: 'Strength Floor',
+    description: 'Racks, platforms, dumbbells to 120 lb and selectorised machines.',
+    capacity: 60,
+  },
   { name: 'Cardio Deck', description: 'Treadmills, rowers, bikes and stair climbers.', capacity: 40 },
   { name: 'Group Fitness Studio', description: 'HIIT, dance and bootcamp classes on a sprung floor.', capacity: 30 },
   { name: 'Cycle Studio', description: 'Indoor cycling with performance screens.', capacity: 28 },
