@@ -14,7 +14,7 @@ import { PlansService } from './modules/plans/plans.service';
 import { signupAccessRoutes } from './modules/signup-access/signup-access.routes';
 import { SignupAccessService } from './modules/signup-access/signup-access.service';
 import { databasePlugin } from './plugins/database';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
 import { requestSigningPlugin } from './plugins/request-signing';
 import { spaPlugin } from './plugins/spa';
@@ -46,6 +46,10 @@ export async function buildApp(config: Config, options: { logger?: FastifyServer
     // The database plugin migrates, seeds and hashes the demo passwords with argon2: on a busy
     // two-core machine that passes Fastify's 10 s default and the server would refuse to start.
     pluginTimeout: 60_000,
+    // Longer than any path parameter a route accepts (their schemas cap them at 100), so that a long one gets
+    // the schema's 400 in our envelope rather than the router's bare 414.
+    maxParamLength: 200,
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
