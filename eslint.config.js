@@ -1,14 +1,8 @@
-import fs from 'node:fs';
 import js from '@eslint/js';
-import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-const WEB_FEATURES = fs
-  .readdirSync('apps/web/src/features', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -25,7 +19,6 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -49,32 +42,33 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    plugins: { 'react-hooks': reactHooks, boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'boundaries/include': ['apps/web/src/**/*'],
+      'boundaries/elements': [
+        { type: 'app', pattern: 'apps/web/src/app' },
+        { type: 'feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+        { type: 'shared', pattern: ['apps/web/src/components', 'apps/web/src/lib'] },
+        { type: 'test-support', pattern: 'apps/web/src/test' },
+      ],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: ['@gym/server*', '**/apps/server/**'] }],
-      // Features never import each other; shared code flows components/lib -> features -> app.
-      'import-x/no-restricted-paths': [
+      // Features never import each other; shared code (components/, lib/) never imports a feature or app/;
+      // only app/ composes features.
+      'boundaries/element-types': [
         'error',
         {
-          zones: [
-            ...WEB_FEATURES.map((feature) => ({
-              target: `./apps/web/src/features/${feature}`,
-              from: './apps/web/src/features',
-              except: [`./${feature}`],
-              message: 'Features do not import each other: move shared code to components/ or lib/.',
-            })),
-            {
-              target: ['./apps/web/src/features', './apps/web/src/components', './apps/web/src/lib'],
-              from: './apps/web/src/app',
-              message: 'app/ composes features; features and shared code do not import it.',
-            },
-            {
-              target: ['./apps/web/src/components', './apps/web/src/lib'],
-              from: './apps/web/src/features',
-              message: 'Shared code does not depend on a feature.',
-            },
+          default: 'disallow',
+          message:
+            '${file.type} may not import ${dependency.type} (features are independent; shared code is leaf-level)',
+          rules: [
+            { from: 'app', allow: ['app', 'feature', 'shared'] },
+            { from: 'feature', allow: ['shared', ['feature', { feature: '${from.feature}' }]] },
+            { from: 'shared', allow: ['shared'] },
+            { from: 'test-support', allow: ['shared'] },
           ],
         },
       ],
