@@ -48,7 +48,7 @@ export async function buildApp(config: Config, options: { logger?: FastifyServer
     pluginTimeout: 60_000,
     // Longer than any path parameter a route accepts (their schemas cap them at 100), so that a long one gets
     // the schema's 400 in our envelope rather than the router's bare 414.
-    maxParamLength: 200,
+    routerOptions: { maxParamLength: 200 },
     frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
