@@ -47,12 +47,30 @@ export const STEP = {
 } as const;
 export type StepIndex = (typeof STEP)[keyof typeof STEP];
 
-/** The six-entry header menu and the steps each entry stands for. */
+/**
+ * The six-entry header menu. Each entry starts at `step` and stands for the steps in `covers`: the
+ * personal-info section begins with the e-mail step, as the confirm step's Edit links show (email 2/2,
+ * personal info 2/3).
+ */
 export const HEADER_MENU = [
-  { label: 'location', step: STEP.location },
-  { label: 'membership', step: STEP.membership },
-  { label: 'personal info', step: STEP.personalInfo },
-  { label: 'take photo', step: STEP.photo },
-  { label: 'Add payment', step: STEP.paymentMethod },
-  { label: 'confirm & pay', step: STEP.confirm },
-] as const;
+  { label: 'location', step: STEP.location, covers: [STEP.location] },
+  { label: 'membership', step: STEP.membership, covers: [STEP.membership] },
+  { label: 'personal info', step: STEP.email, covers: [STEP.email, STEP.personalInfo] },
+  { label: 'take photo', step: STEP.photo, covers: [STEP.photo] },
+  { label: 'Add payment', step: STEP.paymentMethod, covers: [STEP.paymentMethod, STEP.editPaymentMethod] },
+  { label: 'confirm & pay', step: STEP.terms, covers: [STEP.terms, STEP.confirm, STEP.congratulation] },
+] as const satisfies readonly { label: string; step: StepIndex; covers: readonly StepIndex[] }[];
+
+/** The step that follows each step when it is completed (edit mode aside). */
+export const NEXT_STEP: Record<StepIndex, StepIndex> = {
+  [STEP.location]: STEP.membership,
+  [STEP.membership]: STEP.email,
+  [STEP.email]: STEP.personalInfo,
+  [STEP.personalInfo]: STEP.photo,
+  [STEP.photo]: STEP.paymentMethod,
+  [STEP.paymentMethod]: STEP.terms,
+  [STEP.terms]: STEP.confirm,
+  [STEP.confirm]: STEP.congratulation,
+  [STEP.editPaymentMethod]: STEP.confirm,
+  [STEP.congratulation]: STEP.congratulation,
+};

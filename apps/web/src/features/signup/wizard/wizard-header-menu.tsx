@@ -1,13 +1,11 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Box, Button } from '@mui/material';
-import { HEADER_MENU, STEP, type StepIndex } from '@gym/contracts/messages';
+import { HEADER_MENU, type StepIndex } from '@gym/contracts/messages';
 import { useWizard } from './wizard-context';
 import { useWizardNavigation } from './use-wizard-navigation';
 
-/** The menu entry a step belongs to: the e-mail step sits under personal info, the terms under confirm & pay. */
 function currentEntryIndex(step: StepIndex): number {
-  const stepForMenu = step === STEP.editPaymentMethod ? STEP.paymentMethod : step;
-  return HEADER_MENU.findIndex((entry) => entry.step >= stepForMenu);
+  return HEADER_MENU.findIndex((entry) => (entry.covers as readonly StepIndex[]).includes(step));
 }
 
 /** The six-entry progress menu. Completed entries show a tick and take the visitor back to their step. */

@@ -49,7 +49,7 @@ function useClubFromPath(location: string | undefined) {
   const plans = useLocationPlans(location);
 
   useEffect(() => {
-    if (location === undefined && state.club) dispatch({ type: 'reset' });
+    if (location === undefined && state.club) dispatch({ type: 'wentBack', to: STEP.location });
   }, [location, state.club, dispatch]);
 
   useEffect(() => {

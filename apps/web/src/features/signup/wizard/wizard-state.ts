@@ -1,6 +1,9 @@
 import type { Club } from '@gym/contracts/clubs';
-import { STEP, type StepIndex } from '@gym/contracts/messages';
+import { NEXT_STEP, STEP, type StepIndex } from '@gym/contracts/messages';
+import type { PersonalInfo } from '@gym/contracts/personal-info';
 import type { Plan, PlanInfoAnswer } from '@gym/contracts/plans';
+import type { ReferralPerson } from '@gym/contracts/referral';
+import type { UserExistence } from '@gym/contracts/signup-lookup';
 
 export type PlanInfo = PlanInfoAnswer['data'];
 
@@ -11,16 +14,30 @@ export interface WizardState {
   /** The chosen club's plan info ("the stored plans"). */
   planInfo: PlanInfo | null;
   plan: Plan | null;
-  /** The furthest step reached: header menu entries before it show a tick and can be clicked. */
-  furthestStep: StepIndex;
-  /** Set by an Edit link on the confirm step: finishing that step returns to confirm. */
+  email: string | null;
+  /** The e-mail lookup: 200 for a former or existing member, 404 for a new person. */
+  existence: UserExistence | null;
+  personalInfo: PersonalInfo | null;
+  /** The captured photo, a JPEG data URL. */
+  photo: string | null;
+  referral: ReferralPerson | null;
+  /** The abandoned-sign-up tracking record's id, once the e-mail step has created it. */
+  trackingSession: string | null;
+  /** Set by an Edit link on the confirm step: completing this step returns to confirm. */
   editOnNext: StepIndex | null;
 }
 
+/** What completing a step may record. */
+export type StepChanges = Partial<Pick<WizardState, 'plan' | 'email' | 'existence' | 'personalInfo' | 'photo'>>;
+
 export type WizardAction =
   | { type: 'clubLoaded'; club: Club; planInfo: PlanInfo }
-  | { type: 'planSelected'; plan: Plan }
+  | { type: 'stepCompleted'; step: StepIndex; changes?: StepChanges }
   | { type: 'wentBack'; to: StepIndex }
+  | { type: 'editRequested'; jumpTo: StepIndex; returnAfter: StepIndex }
+  | { type: 'referralLoaded'; referral: ReferralPerson }
+  | { type: 'trackingStarted'; session: string }
+  | { type: 'trackingReset' }
   | { type: 'reset' };
 
 export const initialWizardState: WizardState = {
@@ -28,30 +45,49 @@ export const initialWizardState: WizardState = {
   club: null,
   planInfo: null,
   plan: null,
-  furthestStep: STEP.location,
+  email: null,
+  existence: null,
+  personalInfo: null,
+  photo: null,
+  referral: null,
+  trackingSession: null,
   editOnNext: null,
 };
 
-function advance(state: WizardState, to: StepIndex): WizardState {
-  return { ...state, step: to, furthestStep: Math.max(state.furthestStep, to) as StepIndex };
+/** Going back to the location clears the plans; back to membership or personal info clears the e-mail lookup. */
+function goBack(state: WizardState, to: StepIndex): WizardState {
+  if (to === STEP.location) return { ...state, step: to, club: null, planInfo: null, plan: null, existence: null };
+  if (to === STEP.membership || to === STEP.email) return { ...state, step: to, existence: null };
+  return { ...state, step: to };
 }
 
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
     case 'clubLoaded': {
       const sameClub = state.club?.clubautomationclubidC === action.club.clubautomationclubidC;
-      const base = sameClub ? state : { ...initialWizardState };
-      // A club route whose plans are loaded starts at the membership step.
-      const step = base.step < STEP.membership ? STEP.membership : base.step;
-      return advance({ ...base, club: action.club, planInfo: action.planInfo }, step);
+      // A club route whose plans are loaded starts at the membership step; another club's plans need a new choice.
+      const step = sameClub && state.step > STEP.membership ? state.step : STEP.membership;
+      return { ...state, club: action.club, planInfo: action.planInfo, plan: sameClub ? state.plan : null, step };
     }
-    case 'planSelected':
-      return advance({ ...state, plan: action.plan }, STEP.email);
+    case 'stepCompleted': {
+      const returning = state.editOnNext === action.step;
+      return {
+        ...state,
+        ...action.changes,
+        step: returning ? STEP.confirm : NEXT_STEP[action.step],
+        editOnNext: returning ? null : state.editOnNext,
+      };
+    }
     case 'wentBack':
-      if (action.to >= state.step) return state;
-      // Going back to the location clears the stored plans (and, later, the user-existence result).
-      if (action.to === STEP.location) return { ...initialWizardState };
-      return { ...state, step: action.to };
+      return action.to >= state.step ? state : goBack(state, action.to);
+    case 'editRequested':
+      return { ...goBack(state, action.jumpTo), editOnNext: action.returnAfter };
+    case 'referralLoaded':
+      return { ...state, referral: action.referral };
+    case 'trackingStarted':
+      return { ...state, trackingSession: action.session };
+    case 'trackingReset':
+      return { ...state, trackingSession: null };
     case 'reset':
       return { ...initialWizardState };
   }

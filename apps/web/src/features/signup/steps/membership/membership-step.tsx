@@ -4,17 +4,19 @@ import { STEP } from '@gym/contracts/messages';
 import { PLAN_TEXT, type Plan } from '@gym/contracts/plans';
 import { useResponsive } from '../../../../lib/use-responsive';
 import { useWizard } from '../../wizard/wizard-context';
+import { useStepCompletion } from '../../wizard/use-step-completion';
 import { useWizardNavigation } from '../../wizard/use-wizard-navigation';
 import { PlanCard } from './plan-card';
 
 /** Step 1: the club's plans, cheapest first. */
 export default function MembershipStep() {
-  const { state, dispatch } = useWizard();
+  const { state } = useWizard();
+  const completeStep = useStepCompletion();
   const { goBack } = useWizardNavigation();
   const { isMobile } = useResponsive();
   if (!state.club || !state.planInfo) return <></>;
 
-  const choose = (plan: Plan) => dispatch({ type: 'planSelected', plan });
+  const choose = (plan: Plan) => completeStep(STEP.membership, { plan });
 
   return (
     <Stack spacing={3}>
