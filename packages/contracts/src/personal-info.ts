@@ -109,6 +109,11 @@ export function clubToday(now: Date = new Date()): CalendarDate {
   return { year: part('year'), month: part('month'), day: part('day') };
 }
 
+/** YYYY-MM-DD */
+export function toIsoDate(date: CalendarDate): string {
+  return `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
+}
+
 export function isOldEnough(birthday: string, today: CalendarDate = clubToday()): boolean {
   const birth = parseBirthday(birthday, today.year);
   return birth !== null && ageOn(birth, today) >= MINIMUM_AGE;
