@@ -18,6 +18,7 @@ import { WizardHeaderMenu } from './wizard-header-menu';
 const STEP_IMPORTERS: Partial<Record<StepIndex, () => Promise<{ default: () => React.JSX.Element }>>> = {
   [STEP.location]: () => import('../steps/location/location-step'),
   [STEP.membership]: () => import('../steps/membership/membership-step'),
+  [STEP.email]: () => import('../steps/email/email-step'),
 };
 const STEP_COMPONENTS = Object.fromEntries(
   Object.entries(STEP_IMPORTERS).map(([step, importer]) => [step, lazy(importer)]),

@@ -1,0 +1,32 @@
+import {
+  REFERRAL_MESSAGES,
+  buddyReferralAnswerSchema,
+  checkReferralCodeAnswerSchema,
+  decodeReferralCode,
+  isReferralCodeCurrent,
+} from '@gym/contracts/referral';
+import { ApiError } from '../../../lib/api-client';
+import { signupRequest } from './signup-request';
+
+/** The referring member behind a buddy link (?member=). */
+export async function getBuddyReferral(member: string) {
+  const answer = await signupRequest('/api/ols/buddy-referral', {
+    query: { member },
+    schema: buddyReferralAnswerSchema,
+  });
+  return answer.data;
+}
+
+/** A referral code (?code=&plan=): checked here for its month, then by the server for its existence. */
+export async function checkReferralCode(code: string, plan: string, today: string) {
+  const fields = decodeReferralCode(code);
+  if (fields && !isReferralCodeCurrent(fields, today)) {
+    throw new ApiError(400, REFERRAL_MESSAGES.codeNotAvailable);
+  }
+  const answer = await signupRequest('/sign-up/check-referral-code', {
+    query: { plan, code },
+    schema: checkReferralCodeAnswerSchema,
+  });
+  if (answer.error || !answer.data) throw new ApiError(404, REFERRAL_MESSAGES.codeDoesNotExist);
+  return answer.data;
+}
