@@ -1,5 +1,5 @@
 import { Stack, Typography } from '@mui/material';
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { type LoaderFunctionArgs, useNavigate, useParams } from 'react-router';
 import { isClubSlug } from '@gym/contracts/constants';
 import { STEP, STEP_TITLES, type StepIndex } from '@gym/contracts/messages';
@@ -12,7 +12,12 @@ import { signupAccessTokenQueryOptions, useSignupAccessToken } from '../api/gene
 import { locationPlansQueryOptions, useLocationPlans } from '../api/get-location-plans';
 import { NO_POSITION, sortedClubsQueryOptions } from '../api/sort-locations';
 import { useWizard } from './wizard-context';
+import { ReferralBanner } from '../referral/referral-banner';
+import { useReferral } from '../referral/use-referral';
+import { useTrackingAfterLocation } from './use-tracking-after-location';
 import { WizardHeaderMenu } from './wizard-header-menu';
+
+const ReferralPopup = lazy(() => import('../referral/referral-popup'));
 
 /** Each step is its own chunk, loaded when the visitor reaches it. */
 const STEP_IMPORTERS: Partial<Record<StepIndex, () => Promise<{ default: () => React.JSX.Element }>>> = {
@@ -74,16 +79,33 @@ function Wizard({ location }: { location: string | undefined }) {
   useSignupAccessToken();
   const { loaded } = useClubFromPath(location);
 
+  const referral = useReferral(location);
+  const [popupClosed, setPopupClosed] = useState(false);
+  useTrackingAfterLocation();
+
   const step: StepIndex = location === undefined ? STEP.location : state.step;
   if (!loaded) return <PageSpinner label="Loading plans" />;
   const StepComponent = STEP_COMPONENTS[step];
-  const showMenu = !isMobile && step !== STEP.congratulation;
+  const congratulation = step === STEP.congratulation;
+  const showMenu = !isMobile && !congratulation;
+  // The popup greets a referred visitor whose link names no plan.
+  const showPopup = referral !== null && referral.plan === null && !popupClosed && !congratulation;
 
   return (
     <Stack spacing={3}>
+      {referral && !congratulation && <ReferralBanner name={referral.name} />}
       {showMenu && <WizardHeaderMenu />}
       <Typography variant="h1">{STEP_TITLES[step]}</Typography>
       <Suspense fallback={<PageSpinner />}>{StepComponent ? <StepComponent /> : null}</Suspense>
+      {showPopup && (
+        <Suspense fallback={null}>
+          <ReferralPopup
+            header={referral.olsEeferralPopupHeader}
+            body={referral.olsReferralPopupText}
+            onClose={() => setPopupClosed(true)}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }
