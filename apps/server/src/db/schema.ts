@@ -129,3 +129,47 @@ export const users = pgTable(
     index('users_primary_user_idx').on(table.primaryUserId),
   ],
 );
+
+/** One row per use of a referral link (docs/decisions/0006); its id is the referral person's referralId. */
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    referrerUserId: uuid('referrer_user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The referral code, when the link carried one. */
+    code: text('code'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('referrals_referrer_user_idx').on(table.referrerUserId)],
+);
+
+/** A sign-up in progress, so that the gym can follow up an abandoned one (docs/decisions/0006). */
+export const signupTracking = pgTable(
+  'signup_tracking',
+  {
+    /** The session id the wizard keeps and sends back with each update. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email'),
+    currentPage: text('current_page').notNull(),
+    /** What the person has typed so far (club, plan, personal info); never the photo or card data. */
+    data: jsonb('data').$type<unknown>(),
+    isFormerMember: boolean('is_former_member').notNull().default(false),
+    isReferral: boolean('is_referral').notNull().default(false),
+    referrerName: text('referrer_name'),
+    referrerCaid: text('referrer_caid'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('signup_tracking_updated_at_idx').on(table.updatedAt)],
+);
+
+/** The chatbot's view of a sign-up session: the page it is on and the club chosen. */
+export const chatbotRecords = pgTable('chatbot_records', {
+  sessionId: text('session_id').primaryKey(),
+  currentPage: text('current_page'),
+  location: text('location'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
