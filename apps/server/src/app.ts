@@ -2,21 +2,12 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from '@gym/contracts/app-config';
+import { apiPlugin } from './api';
 import { type Config, databaseLocation } from './config';
-import { TokenService } from './lib/tokens';
-import { ClubsRepository } from './modules/clubs/clubs.repository';
-import { clubsRoutes } from './modules/clubs/clubs.routes';
-import { ClubsService } from './modules/clubs/clubs.service';
 import { healthRoutes } from './modules/health/health.routes';
-import { PlansRepository } from './modules/plans/plans.repository';
-import { plansRoutes } from './modules/plans/plans.routes';
-import { PlansService } from './modules/plans/plans.service';
-import { signupAccessRoutes } from './modules/signup-access/signup-access.routes';
-import { SignupAccessService } from './modules/signup-access/signup-access.service';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
-import { requestSigningPlugin } from './plugins/request-signing';
 import { spaPlugin } from './plugins/spa';
 
 /** What the server tells the SPA at run time (see the app-config contract). */
@@ -62,21 +53,7 @@ export async function buildApp(config: Config, options: { logger?: FastifyServer
   await app.register(spaPlugin, { distDir: config.WEB_DIST_DIR, appConfig: appConfigFor(config) });
   await app.register(healthRoutes);
 
-  const tokens = new TokenService(config.JWT_SECRET);
-  const clubs = new ClubsService(new ClubsRepository(app.db));
-  const plans = new PlansService(new PlansRepository(app.db), clubs);
-  const signupAccess = new SignupAccessService(tokens, {
-    id: config.SIGNUP_CLIENT_ID,
-    secret: config.SIGNUP_CLIENT_SECRET,
-    ttlSeconds: config.SIGNUP_TOKEN_TTL_S,
-  });
-
-  await app.register(async (api) => {
-    await api.register(requestSigningPlugin, { key: config.REQUEST_SIGNING_KEY });
-    await api.register(signupAccessRoutes, { signupAccess });
-    await api.register(clubsRoutes, { clubs });
-    await api.register(plansRoutes, { plans });
-  });
+  await app.register(apiPlugin, { config });
 
   return app;
 }

@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       SIGNUP_CLIENT_ID: 'ols-web',
       SIGNUP_CLIENT_SECRET: 'ols-web-public-client',
       SIGNUP_TOKEN_TTL_S: 7200,
+      SIGNUP_LOOKUP_RATE_LIMIT: 20,
       BRAND_NAME: 'Bay Fit Clubs',
       COMPANY_SITE_URL: 'https://example.com',
       SUPPORT_EMAIL: 'support@example.com',
@@ -48,6 +49,12 @@ describe('loadConfig', () => {
     expect(config.SEED_DEMO_DATA).toBe(false);
     expect(config.SIGNUP_TOKEN_TTL_S).toBe(60);
     expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+  });
+
+  it('takes a look-up rate limit of at least one per minute', () => {
+    expect(loadConfig({ SIGNUP_LOOKUP_RATE_LIMIT: '5' }).SIGNUP_LOOKUP_RATE_LIMIT).toBe(5);
+    expect(configError({ SIGNUP_LOOKUP_RATE_LIMIT: '0' }).message).toMatch(/^ {2}SIGNUP_LOOKUP_RATE_LIMIT: /m);
+    expect(configError({ SIGNUP_LOOKUP_RATE_LIMIT: 'many' }).message).toMatch(/^ {2}SIGNUP_LOOKUP_RATE_LIMIT: /m);
   });
 
   it('treats blank optional strings as unset', () => {

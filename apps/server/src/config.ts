@@ -27,6 +27,8 @@ const envSchema = z
     /** Postgres connection string; without it the embedded PGlite database in DATA_DIR/db is used. */
     DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
     DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
+    /** Where files (photos, signatures, PDFs, mail attachments) are kept; DATA_DIR/files when unset. */
+    STORAGE_DIR: optionalString,
     WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
     TRUST_PROXY: flag,
     REQUEST_SIGNING_KEY: z.string().min(16).default(DEV_SIGNING_KEY),
@@ -34,12 +36,23 @@ const envSchema = z
     SIGNUP_CLIENT_ID: z.string().min(1).default('ols-web'),
     SIGNUP_CLIENT_SECRET: z.string().min(8).default('ols-web-public-client'),
     SIGNUP_TOKEN_TTL_S: z.coerce.number().int().min(60).default(7200),
+    /** Look-ups per minute per client address on the calls that reveal membership (check-user-exists, check-user). */
+    SIGNUP_LOOKUP_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
     BRAND_NAME: z.string().min(1).default('Bay Fit Clubs'),
     COMPANY_SITE_URL: z.url().default('https://example.com'),
     SUPPORT_EMAIL: z.email().default('support@example.com'),
     ANALYTICS_ID: optionalString,
     /** Demo accounts have passwords published in the README: on by default outside production only. */
     SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
+    /** The mail relay (smtp:// or smtps://); unset, mail goes to the outbox table, shown at /dev/mail outside production. */
+    SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+    /** The From of every e-mail: an address, or 'Name <address>'; the brand name and SUPPORT_EMAIL when unset. */
+    MAIL_FROM: optionalString.pipe(
+      z
+        .string()
+        .regex(/^([^<>]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, 'must be an address or Name <address>')
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     // The development defaults are public; a production server must be given its own secrets.
@@ -52,6 +65,7 @@ const envSchema = z
   .transform((env) => ({
     ...env,
     SEED_DEMO_DATA: env.SEED_DEMO_DATA === undefined ? env.NODE_ENV !== 'production' : env.SEED_DEMO_DATA === 'true',
+    MAIL_FROM: env.MAIL_FROM ?? `"${env.BRAND_NAME.replace(/["\\]/g, '\\$&')}" <${env.SUPPORT_EMAIL}>`,
   }));
 
 export type Config = z.infer<typeof envSchema>;

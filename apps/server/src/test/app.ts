@@ -23,6 +23,8 @@ export interface TestContext {
   engine: Engine;
   /** inject() with a valid request signature. */
   signed(options: InjectOptions & { method: string; url: string }): Promise<LightMyRequestResponse>;
+  /** signed() with a sign-up access token from POST /ols-account/generate-token as the bearer token. */
+  signup(options: InjectOptions & { method: string; url: string }): Promise<LightMyRequestResponse>;
 }
 
 /** Starts the whole app on a fresh database of the given engine; stops and drops it afterwards. */
@@ -30,6 +32,7 @@ export async function startTestApp(engine: Engine, overrides: Record<string, str
   const scratch = engine === 'postgres' ? await createScratchDatabase(requiredEnv('TEST_DATABASE_URL')) : undefined;
   const config = testConfig({ ...overrides, ...(scratch ? { DATABASE_URL: scratch.url } : {}) });
   const app = await buildApp(config, { logger: false });
+  let signupToken: Promise<string> | undefined;
   const context: TestContext = {
     app,
     config,
@@ -37,6 +40,17 @@ export async function startTestApp(engine: Engine, overrides: Record<string, str
     async signed(options) {
       const headers = await signatureHeaders(config.REQUEST_SIGNING_KEY, options.method, options.url);
       return app.inject({ ...options, headers: { ...headers, ...(options.headers ?? {}) } });
+    },
+    async signup(options) {
+      signupToken ??= context
+        .signed({
+          method: 'POST',
+          url: '/ols-account/generate-token',
+          payload: { clientId: config.SIGNUP_CLIENT_ID, clientSecret: config.SIGNUP_CLIENT_SECRET },
+        })
+        .then((response) => response.json<{ data: { accessToken: string } }>().data.accessToken);
+      const authorization = `Bearer ${await signupToken}`;
+      return context.signed({ ...options, headers: { authorization, ...(options.headers ?? {}) } });
     },
   };
   return {
@@ -56,9 +70,13 @@ function requiredEnv(name: string): string {
 
 /**
  * Runs the same suite on PGlite and, when TEST_DATABASE_URL is set, on real Postgres.
- * Without it the Postgres half is skipped and says why.
+ * Without it the Postgres half is skipped and says why. `overrides` are environment variables for the app.
  */
-export function describeEachDatabase(name: string, suite: (context: () => TestContext) => void) {
+export function describeEachDatabase(
+  name: string,
+  suite: (context: () => TestContext) => void,
+  overrides: Record<string, string> = {},
+) {
   const engines: Engine[] = ['pglite', 'postgres'];
   for (const engine of engines) {
     const available = engine === 'pglite' || Boolean(process.env.TEST_DATABASE_URL);
@@ -66,7 +84,7 @@ export function describeEachDatabase(name: string, suite: (context: () => TestCo
     (available ? describe : describe.skip)(title, () => {
       let current: Awaited<ReturnType<typeof startTestApp>> | undefined;
       beforeAll(async () => {
-        current = await startTestApp(engine);
+        current = await startTestApp(engine, overrides);
       });
       afterAll(async () => {
         await current?.stop();

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from './config';
+import { TokenService } from './lib/tokens';
+import { ClubsRepository } from './modules/clubs/clubs.repository';
+import { clubsRoutes } from './modules/clubs/clubs.routes';
+import { ClubsService } from './modules/clubs/clubs.service';
+import { PlansRepository } from './modules/plans/plans.repository';
+import { plansRoutes } from './modules/plans/plans.routes';
+import { PlansService } from './modules/plans/plans.service';
+import { signupAccessRoutes } from './modules/signup-access/signup-access.routes';
+import { SignupAccessService } from './modules/signup-access/signup-access.service';
+import { signupLookupRoutes } from './modules/signup-lookup/signup-lookup.routes';
+import { SignupLookupService } from './modules/signup-lookup/signup-lookup.service';
+import { SiteTextsRepository } from './modules/site-texts/site-texts.repository';
+import { termsRoutes } from './modules/terms/terms.routes';
+import { TermsService } from './modules/terms/terms.service';
+import { UsersRepository } from './modules/users/users.repository';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { requestSigningPlugin } from './plugins/request-signing';
+import { signupTokenPlugin } from './plugins/signup-token';
+
+/**
+ * The signed API: every route here needs the request signature. The sign-up calls sit in an inner
+ * scope that also needs the visitor's sign-up access token; the look-ups that reveal membership
+ * share one rate limit per client address.
+ */
+export const apiPlugin: FastifyPluginAsync<{ config: Config }> = async (api, { config }) => {
+  const db = api.db;
+  const tokens = new TokenService(config.JWT_SECRET);
+  const users = new UsersRepository(db);
+  const texts = new SiteTextsRepository(db);
+  const clubs = new ClubsService(new ClubsRepository(db));
+  const plans = new PlansService(new PlansRepository(db), clubs);
+  const signupAccess = new SignupAccessService(tokens, {
+    id: config.SIGNUP_CLIENT_ID,
+    secret: config.SIGNUP_CLIENT_SECRET,
+    ttlSeconds: config.SIGNUP_TOKEN_TTL_S,
+  });
+  await api.register(requestSigningPlugin, { key: config.REQUEST_SIGNING_KEY });
+  await api.register(rateLimitPlugin);
+  await api.register(signupAccessRoutes, { signupAccess });
+  await api.register(clubsRoutes, { clubs });
+  await api.register(plansRoutes, { plans });
+  await api.register(termsRoutes, { terms: new TermsService(texts) });
+
+  await api.register(async (signup) => {
+    await signup.register(signupTokenPlugin, { signupAccess });
+    const lookupLimit = signup.rateLimit({ max: config.SIGNUP_LOOKUP_RATE_LIMIT, timeWindow: 60_000 });
+    await signup.register(signupLookupRoutes, { lookup: new SignupLookupService(users), lookupLimit });
+  });
+};

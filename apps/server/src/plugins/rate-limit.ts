@@ -1,0 +1,22 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+
+export const RATE_LIMITED_MESSAGE = 'Too many requests, please wait a minute and try again';
+
+/**
+ * @fastify/rate-limit with an in-process store and no global limit: a route opts in with a limiter
+ * from `app.rateLimit({...})`. Routes given the same limiter share one count per client address
+ * (request.ip, which honours X-Forwarded-For only when TRUST_PROXY is set). A refusal is a 429 in
+ * the error envelope with Retry-After.
+ */
+export const rateLimitPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: () => new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE),
+    });
+  },
+  { name: 'rate-limit', dependencies: ['errors'] },
+);

@@ -1,0 +1,27 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { unauthorized } from '../lib/app-error';
+import type { SignupAccessService } from '../modules/signup-access/signup-access.service';
+
+/** What a visitor sees when a sign-up call comes without a valid access token (docs/decisions/0005). */
+export const SIGNUP_TOKEN_MESSAGE = 'Sign-up session expired, please reload the page';
+
+function bearerToken(request: FastifyRequest): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization?.trim() ?? '');
+  return match?.[1] ?? null;
+}
+
+/**
+ * Requires the sign-up access token from POST /ols-account/generate-token on every route registered
+ * in the same scope. It runs on request, after the signature check and before the body is read, so a
+ * refused call costs no parsing and no look-up.
+ */
+export const signupTokenPlugin = fp<{ signupAccess: SignupAccessService }>(
+  async (app: FastifyInstance, { signupAccess }) => {
+    app.addHook('onRequest', async (request) => {
+      const token = bearerToken(request);
+      if (!token || !(await signupAccess.verify(token))) throw unauthorized(SIGNUP_TOKEN_MESSAGE);
+    });
+  },
+  { name: 'signup-token', dependencies: ['errors'] },
+);
