@@ -118,4 +118,28 @@ describe('loadConfig', () => {
       expect(error.message).toMatch(new RegExp(`^ {2}${name}: `, 'm'));
     }
   });
+
+  it('sends mail to the outbox unless SMTP_URL is set, from the brand unless MAIL_FROM is set', () => {
+    const defaults = loadConfig({});
+    expect(defaults.SMTP_URL).toBeUndefined();
+    expect(defaults.STORAGE_DIR).toBeUndefined();
+    expect(defaults.MAIL_FROM).toBe('"Bay Fit Clubs" <support@example.com>');
+    expect(loadConfig({ BRAND_NAME: 'The "Best" Gym', SUPPORT_EMAIL: 'hi@gym.test' }).MAIL_FROM).toBe(
+      '"The \\"Best\\" Gym" <hi@gym.test>',
+    );
+
+    const config = loadConfig({
+      SMTP_URL: 'smtps://user:secret@mail.example.com:465',
+      MAIL_FROM: 'Gym <no-reply@gym.test>',
+      STORAGE_DIR: '/srv/files',
+    });
+    expect(config.SMTP_URL).toBe('smtps://user:secret@mail.example.com:465');
+    expect(config.MAIL_FROM).toBe('Gym <no-reply@gym.test>');
+    expect(config.STORAGE_DIR).toBe('/srv/files');
+    expect(loadConfig({ SMTP_URL: ' ' }).SMTP_URL).toBeUndefined();
+    expect(loadConfig({ MAIL_FROM: 'no-reply@gym.test' }).MAIL_FROM).toBe('no-reply@gym.test');
+
+    expect(configError({ SMTP_URL: 'http://mail.example.com' }).message).toMatch(/^ {2}SMTP_URL: /m);
+    expect(configError({ MAIL_FROM: 'Gym' }).message).toMatch(/^ {2}MAIL_FROM: /m);
+  });
 });
