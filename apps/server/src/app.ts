@@ -7,8 +7,10 @@ import { type Config, databaseLocation } from './config';
 import { healthRoutes } from './modules/health/health.routes';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
+import { mailStoragePlugin } from './plugins/mail-storage';
 import { openApiPlugin } from './plugins/openapi';
 import { spaPlugin } from './plugins/spa';
+import { devMailRoutes } from './providers/mail/dev-mail.routes';
 
 /** What the server tells the SPA at run time (see the app-config contract). */
 export function appConfigFor(config: Config): AppConfig {
@@ -49,9 +51,12 @@ export async function buildApp(config: Config, options: { logger?: FastifyServer
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { ...databaseLocation(config), seedDemoAccounts: config.SEED_DEMO_DATA });
+  await app.register(mailStoragePlugin, { config });
   await app.register(openApiPlugin, { brandName: config.BRAND_NAME });
   await app.register(spaPlugin, { distDir: config.WEB_DIST_DIR, appConfig: appConfigFor(config) });
   await app.register(healthRoutes);
+  // The development outbox: a browser page, unsigned like /docs, never in production (docs/decisions/0008).
+  if (config.NODE_ENV !== 'production') await app.register(devMailRoutes);
 
   await app.register(apiPlugin, { config });
 

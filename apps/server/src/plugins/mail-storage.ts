@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { type Mailer, mailerFromConfig } from '../providers/mail';
+import { type FileStorage, storageFromConfig } from '../providers/storage';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Files: photos, signatures, PDFs, mail attachments (providers/storage). */
+    storage: FileStorage;
+    /** E-mail: SMTP when SMTP_URL is set, else the outbox (providers/mail, docs/decisions/0008). */
+    mailer: Mailer;
+  }
+}
+
+/** app.storage and app.mailer, made from the configuration. */
+export const mailStoragePlugin = fp<{ config: Config }>(
+  async (app: FastifyInstance, { config }) => {
+    const storage = storageFromConfig(config);
+    const mailer = mailerFromConfig(config, { db: app.db, storage });
+    if (!config.SMTP_URL && config.NODE_ENV === 'production') {
+      app.log.warn('SMTP_URL is not set: e-mail is kept in the mail_outbox table and not sent');
+    }
+    app.decorate('storage', storage);
+    app.decorate('mailer', mailer);
+    app.addHook('onClose', () => mailer.close());
+  },
+  { name: 'mail-storage', dependencies: ['database'] },
+);
