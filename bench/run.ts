@@ -10,6 +10,7 @@ import { type RouteLoad, measureApi, signingKey } from './lib/api-bench';
 import { measureEntrySize } from './lib/entry-size';
 import type { LoadSettings } from './lib/http-load';
 import { type LighthouseResult, measureLighthouse } from './lib/lighthouse';
+import { describePdfGeneration, measurePdfGeneration, pdfGenerationRows } from './lib/pdf-generation';
 import { evaluate, formatTable, writeJson } from './lib/report';
 import { apiRows, pageRows } from './lib/rows';
 import { REPO_ROOT, type ServerProcess, startServerProcess } from './lib/server-process';
@@ -57,6 +58,12 @@ async function main() {
     return measured;
   });
 
+  const pdf = await attempt('PDF generation (receipt, membership agreement)', async () => {
+    const measured = await measurePdfGeneration();
+    console.log(describePdfGeneration(measured));
+    return measured;
+  });
+
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gym-bench-'));
   let server: ServerProcess | null = null;
   let api: RouteLoad[] | null = null;
@@ -95,7 +102,7 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  const rows = [...apiRows(api), ...pageRows(size, lighthouse)].map(evaluate);
+  const rows = [...apiRows(api), ...pageRows(size, lighthouse), ...pdfGenerationRows(pdf)].map(evaluate);
   console.log(`\n${formatTable(rows)}`);
   const resultsFile = path.join(REPO_ROOT, 'bench/.results/latest.json');
   writeJson(resultsFile, {
@@ -105,6 +112,7 @@ async function main() {
     api,
     entrySize: size,
     lighthouse,
+    pdf,
     rows,
     failures,
   });

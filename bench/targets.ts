@@ -3,6 +3,9 @@ import type { Target } from './lib/report';
 /** The join route's first-load JavaScript, gzip -9, in KB. */
 export const ENTRY_JS_MAX_KB = 150;
 
+/** Generating the receipt or the membership agreement PDF, median, in ms. */
+export const PDF_GENERATION_MAX_MS = 100;
+
 /** Ratios to a bare Fastify route serving the same body in the same run (see README); throughput >= 0.5 is the target. */
 export const API_TARGETS = {
   throughputRatio: { on: 'ratio', bound: 'min', value: 0.5 },
