@@ -7,6 +7,9 @@ import { ClubsService } from './modules/clubs/clubs.service';
 import { PlansRepository } from './modules/plans/plans.repository';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { PlansService } from './modules/plans/plans.service';
+import { ReferralsRepository } from './modules/referrals/referrals.repository';
+import { referralsRoutes } from './modules/referrals/referrals.routes';
+import { ReferralsService } from './modules/referrals/referrals.service';
 import { signupAccessRoutes } from './modules/signup-access/signup-access.routes';
 import { SignupAccessService } from './modules/signup-access/signup-access.service';
 import { signupLookupRoutes } from './modules/signup-lookup/signup-lookup.routes';
@@ -14,6 +17,10 @@ import { SignupLookupService } from './modules/signup-lookup/signup-lookup.servi
 import { SiteTextsRepository } from './modules/site-texts/site-texts.repository';
 import { termsRoutes } from './modules/terms/terms.routes';
 import { TermsService } from './modules/terms/terms.service';
+import { ChatbotRepository } from './modules/tracking/chatbot.repository';
+import { TrackingRepository } from './modules/tracking/tracking.repository';
+import { trackingRoutes } from './modules/tracking/tracking.routes';
+import { TrackingService } from './modules/tracking/tracking.service';
 import { UsersRepository } from './modules/users/users.repository';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestSigningPlugin } from './plugins/request-signing';
@@ -29,13 +36,22 @@ export const apiPlugin: FastifyPluginAsync<{ config: Config }> = async (api, { c
   const tokens = new TokenService(config.JWT_SECRET);
   const users = new UsersRepository(db);
   const texts = new SiteTextsRepository(db);
+  const plansRepository = new PlansRepository(db);
   const clubs = new ClubsService(new ClubsRepository(db));
-  const plans = new PlansService(new PlansRepository(db), clubs);
+  const plans = new PlansService(plansRepository, clubs);
   const signupAccess = new SignupAccessService(tokens, {
     id: config.SIGNUP_CLIENT_ID,
     secret: config.SIGNUP_CLIENT_SECRET,
     ttlSeconds: config.SIGNUP_TOKEN_TTL_S,
   });
+  const referrals = new ReferralsService({
+    users,
+    plans: plansRepository,
+    referrals: new ReferralsRepository(db),
+    texts,
+  });
+  const tracking = new TrackingService(new TrackingRepository(db), new ChatbotRepository(db));
+
   await api.register(requestSigningPlugin, { key: config.REQUEST_SIGNING_KEY });
   await api.register(rateLimitPlugin);
   await api.register(signupAccessRoutes, { signupAccess });
@@ -47,5 +63,7 @@ export const apiPlugin: FastifyPluginAsync<{ config: Config }> = async (api, { c
     await signup.register(signupTokenPlugin, { signupAccess });
     const lookupLimit = signup.rateLimit({ max: config.SIGNUP_LOOKUP_RATE_LIMIT, timeWindow: 60_000 });
     await signup.register(signupLookupRoutes, { lookup: new SignupLookupService(users), lookupLimit });
+    await signup.register(referralsRoutes, { referrals });
+    await signup.register(trackingRoutes, { tracking });
   });
 };

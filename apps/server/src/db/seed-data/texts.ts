@@ -8,6 +8,8 @@ export const SITE_TEXT_KEYS = {
   monthlyDues: 'monthly_dues_text',
   prorated: 'prorated_text',
   lastMonth: 'last_month_text',
+  referralPopupHeader: 'referral_popup_header',
+  referralPopupText: 'referral_popup_text',
 } as const;
 
 const TERMS = `MEMBERSHIP TERMS AND CONDITIONS
@@ -48,4 +50,9 @@ export const SITE_TEXTS: Record<string, string> = {
   [SITE_TEXT_KEYS.monthlyDues]: 'Your monthly dues are charged on the 1st of every month, starting next month.',
   [SITE_TEXT_KEYS.prorated]: 'Dues for the remaining days of this month, counting today.',
   [SITE_TEXT_KEYS.lastMonth]: 'Paid now and applied to your final month when you cancel.',
+  // {name} is the referring member's first name, put in (HTML-escaped) by the referral calls.
+  [SITE_TEXT_KEYS.referralPopupHeader]: 'A friend invited you!',
+  [SITE_TEXT_KEYS.referralPopupText]:
+    "<p><strong>{name}</strong> thinks you'd love training with us.</p>" +
+    '<p>Pick a club and a plan, and you can be working out today: joining online takes about five minutes.</p>',
 };

@@ -21,6 +21,24 @@ export class PlansRepository {
     return this.featuresByClub.get(clubId);
   }
 
+  /**
+   * An active plan with the clubs it covers, or undefined. Not memoised: the id comes from a visitor's
+   * link, and a cache keyed by it would grow with every made-up id.
+   */
+  async findActive(planId: string): Promise<PlanRow | undefined> {
+    const [plan] = await this.db
+      .select()
+      .from(plans)
+      .where(and(eq(plans.id, planId), eq(plans.active, true)));
+    if (!plan) return undefined;
+    const links = await this.db
+      .select({ clubId: planClubs.clubId })
+      .from(planClubs)
+      .where(eq(planClubs.planId, planId))
+      .orderBy(asc(planClubs.clubId));
+    return { ...plan, clubIds: links.map((link) => link.clubId) };
+  }
+
   private async loadForClub(clubId: string): Promise<PlanRow[]> {
     const rows = await this.db
       .select({ plan: plans })

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { clubTodayIso, isCalendarDate } from './club-date';
+
+describe('clubTodayIso', () => {
+  it('is the date in America/Los_Angeles, not in UTC', () => {
+    // 06:30 UTC on 1 March is still 28 February in California (PST, UTC-8).
+    expect(clubTodayIso(new Date('2025-03-01T06:30:00Z'))).toBe('2025-02-28');
+    expect(clubTodayIso(new Date('2025-03-01T08:30:00Z'))).toBe('2025-03-01');
+    // Summer time: UTC-7.
+    expect(clubTodayIso(new Date('2025-07-01T06:59:00Z'))).toBe('2025-06-30');
+    expect(clubTodayIso(new Date('2025-07-01T07:00:00Z'))).toBe('2025-07-01');
+  });
+
+  it('pads month and day to two digits', () => {
+    expect(clubTodayIso(new Date('2026-01-05T20:00:00Z'))).toBe('2026-01-05');
+  });
+});
+
+describe('isCalendarDate', () => {
+  it.each(['2025-02-28', '2024-02-29', '2025-12-31', '1900-01-01'])('accepts %s', (value) => {
+    expect(isCalendarDate(value)).toBe(true);
+  });
+
+  it.each(['2025-02-29', '2025-02-30', '2025-13-01', '2025-00-10', '2025-04-31', '2025-4-1', 'today', ''])(
+    'refuses %s',
+    (value) => {
+      expect(isCalendarDate(value)).toBe(false);
+    },
+  );
+});

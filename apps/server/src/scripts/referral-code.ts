@@ -1,0 +1,24 @@
+// `npm run referral-code -w @gym/server -- <memberNumber> <planId>`: prints this month's referral code and link.
+import { ReferralLinkError, makeReferralLink } from '../modules/referrals/referral-link';
+import { openScriptDatabase } from './script-database';
+
+const [memberNumber, planId] = process.argv.slice(2);
+if (!memberNumber || !planId) {
+  console.error('Usage: npm run referral-code -w @gym/server -- <memberNumber> <planId>');
+  console.error('Example: npm run referral-code -w @gym/server -- 100001 oakland-monthly');
+  process.exit(2);
+}
+
+const handle = await openScriptDatabase();
+try {
+  const { code, link } = await makeReferralLink(handle.db, memberNumber, planId);
+  console.info(`Code: ${code}`);
+  console.info(`Link: ${link}`);
+  console.info('Valid until the end of this month (America/Los_Angeles).');
+} catch (error) {
+  if (!(error instanceof ReferralLinkError)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
+} finally {
+  await handle.close();
+}
