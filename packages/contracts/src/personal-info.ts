@@ -55,14 +55,14 @@ export function phoneDigits(value: string): string {
 const present = (value: string) => value.trim().length > 0;
 
 function nameField(required: string, invalid: string) {
-  return z.string().check(
+  return z.string(required).check(
     z.refine(present, required),
     z.refine((value) => !present(value) || (HAS_LETTER.test(value) && !FORBIDDEN_CHARACTERS.test(value)), invalid),
   );
 }
 
 function phoneField(required: string, leadingZero: string, tooShort: string) {
-  return z.string().check(
+  return z.string(required).check(
     z.refine((value) => phoneDigits(value).length > 0, required),
     z.refine((value) => !phoneDigits(value).startsWith('0'), leadingZero),
     z.refine((value) => {
@@ -119,20 +119,23 @@ export function isOldEnough(birthday: string, today: CalendarDate = clubToday())
   return birth !== null && ageOn(birth, today) >= MINIMUM_AGE;
 }
 
-/** The form's fields; the age check is separate because it opens a modal rather than marking a field. */
+/**
+ * The form's fields; the age check is separate because it opens a modal rather than marking a field.
+ * A field that is missing or not a string (a request the form did not make) gets its 'is required' text too.
+ */
 export function personalInfoSchema(today: CalendarDate = clubToday()) {
   return z.object({
     firstName: nameField(PERSONAL_INFO_MESSAGES.firstNameRequired, PERSONAL_INFO_MESSAGES.firstNameInvalid),
     lastName: nameField(PERSONAL_INFO_MESSAGES.lastNameRequired, PERSONAL_INFO_MESSAGES.lastNameInvalid),
     gender: z
-      .string()
+      .string(PERSONAL_INFO_MESSAGES.genderRequired)
       .check(
         z.refine(
           (value) => GENDER_OPTIONS.some((option) => option.value === value),
           PERSONAL_INFO_MESSAGES.genderRequired,
         ),
       ),
-    birthday: z.string().check(
+    birthday: z.string(PERSONAL_INFO_MESSAGES.birthdayRequired).check(
       z.refine(present, PERSONAL_INFO_MESSAGES.birthdayRequired),
       z.refine(
         (value) => !present(value) || parseBirthday(value, today.year) !== null,
@@ -144,19 +147,21 @@ export function personalInfoSchema(today: CalendarDate = clubToday()) {
       PERSONAL_INFO_MESSAGES.phoneLeadingZero,
       PERSONAL_INFO_MESSAGES.phoneTooShort,
     ),
-    address: z.string().check(
+    address: z.string(PERSONAL_INFO_MESSAGES.addressRequired).check(
       z.refine(present, PERSONAL_INFO_MESSAGES.addressRequired),
       z.refine(
         (value) => !present(value) || (HAS_LETTER_OR_DIGIT.test(value) && !FORBIDDEN_CHARACTERS.test(value)),
         PERSONAL_INFO_MESSAGES.addressInvalid,
       ),
     ),
-    city: z.string().check(
+    city: z.string(PERSONAL_INFO_MESSAGES.cityRequired).check(
       z.refine(present, PERSONAL_INFO_MESSAGES.cityRequired),
       z.refine((value) => !present(value) || HAS_LETTER.test(value), PERSONAL_INFO_MESSAGES.cityInvalid),
     ),
-    state: z.string().check(z.refine((value) => US_STATE_CODES.includes(value), PERSONAL_INFO_MESSAGES.stateRequired)),
-    zipCode: z.string().check(
+    state: z
+      .string(PERSONAL_INFO_MESSAGES.stateRequired)
+      .check(z.refine((value) => US_STATE_CODES.includes(value), PERSONAL_INFO_MESSAGES.stateRequired)),
+    zipCode: z.string(PERSONAL_INFO_MESSAGES.zipRequired).check(
       z.refine(present, PERSONAL_INFO_MESSAGES.zipRequired),
       z.refine((value) => !present(value) || /^\d{5}$/.test(value.trim()), PERSONAL_INFO_MESSAGES.zipInvalid),
     ),

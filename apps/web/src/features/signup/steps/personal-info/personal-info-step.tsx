@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Box, Button, Stack } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { STEP } from '@gym/contracts/messages';
+import { type PersonalInfo, isOldEnough, personalInfoSchema } from '@gym/contracts/personal-info';
+import { useClientIp } from '../../api/get-client-ip';
+import { useTerms } from '../../api/get-terms';
+import { useStepCompletion } from '../../wizard/use-step-completion';
+import { useWizard } from '../../wizard/wizard-context';
+import { useWizardNavigation } from '../../wizard/use-wizard-navigation';
+import { PersonalInfoFields } from './personal-info-fields';
+import { UnderAgeDialog } from './under-age-dialog';
+
+const EMPTY_PERSONAL_INFO: PersonalInfo = {
+  firstName: '',
+  lastName: '',
+  gender: '',
+  birthday: '',
+  phone: '',
+  address: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  emergencyContactName: '',
+  emergencyContactPhone: '',
+};
+
+/**
+ * Step 3: the person's details, checked by the schema the server uses. A visitor under 18 by the entered
+ * birthday sees the modal and stays here.
+ */
+export default function PersonalInfoStep() {
+  const { state } = useWizard();
+  const completeStep = useStepCompletion();
+  const { goBack } = useWizardNavigation();
+  const [underAge, setUnderAge] = useState(false);
+  // The specification fetches the terms and the visitor's address on this step; the terms step and the
+  // e-signature read them from the cache. Nothing here renders them, so their answers do not re-render the form.
+  useTerms();
+  useClientIp();
+
+  const resolver = useMemo(() => zodResolver(personalInfoSchema()), []);
+  const { control, handleSubmit } = useForm<PersonalInfo>({
+    resolver,
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
+    // Coming back (Back from the photo step, or Edit on the confirm step) shows what was given before.
+    defaultValues: state.personalInfo ?? EMPTY_PERSONAL_INFO,
+  });
+
+  const onValid = (personalInfo: PersonalInfo) => {
+    if (!isOldEnough(personalInfo.birthday)) {
+      setUnderAge(true);
+      return;
+    }
+    completeStep(STEP.personalInfo, { personalInfo });
+  };
+
+  return (
+    <Box component="form" noValidate aria-label="Personal info" onSubmit={handleSubmit(onValid)}>
+      <PersonalInfoFields control={control} />
+      <Stack direction="row" spacing={2} sx={{ mt: 1, justifyContent: 'space-between' }}>
+        <Button variant="outlined" size="large" startIcon={<ArrowBackIcon />} onClick={() => goBack(STEP.email)}>
+          Back
+        </Button>
+        <Button type="submit" variant="contained" size="large">
+          Next
+        </Button>
+      </Stack>
+      <UnderAgeDialog open={underAge} onClose={() => setUnderAge(false)} />
+    </Box>
+  );
+}
