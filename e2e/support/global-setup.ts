@@ -35,7 +35,10 @@ function findChromium(): string {
 /** Starts the real app (PGlite in a fresh temp dir, the built SPA) on a free port for the e2e specs. */
 export default async function setup(project: TestProject) {
   const chromiumPath = findChromium();
-  const webIndex = path.join(REPO_ROOT, 'apps/web/dist/index.html');
+  // E2E_WEB_DIST_DIR points the run at another build, so that a rebuild of apps/web/dist cannot pull the
+  // assets from under a run in progress.
+  const webDist = process.env.E2E_WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist');
+  const webIndex = path.join(webDist, 'index.html');
   if (!fs.existsSync(webIndex)) {
     throw new Error(`[e2e] No web build at ${webIndex}: run \`npm run build\` first (\`npm test\` builds first).`);
   }
@@ -45,7 +48,7 @@ export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gym-e2e-'));
   // Only these overrides, not process.env: the run must not depend on the caller's shell.
   // PORT is not passed: the config accepts 1-65534 only, and the app listens on port 0 below.
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST_DIR: webDist });
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
     app = await buildApp(config);
