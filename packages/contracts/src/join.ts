@@ -1,0 +1,156 @@
+import * as z from 'zod/mini';
+import { CARD_TYPES } from './billing';
+import { envelope } from './errors';
+import { currencyStringSchema } from './money';
+
+/**
+ * The join's payment calls: the preview on Sign, create-user (a new person) and update-user (a former member),
+ * their -retry twins, and the documents. Field names follow the specification's payloads exactly.
+ */
+
+/** Each wizard run carries one key in this header: repeats of a submit return the first outcome (decisions.md item 11). */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+export const JOIN_MESSAGES = {
+  stillProcessing: 'Hang tight! We are still processing your request.',
+  somethingWentWrong: 'Something went wrong',
+  pdfDataNotFound: 'PDF data not found',
+  loadingPdfError: 'Loading PDF error.',
+  paymentIncomplete: 'inCompleted',
+  paymentCompleted: 'completed',
+} as const;
+
+/** documentId values of the e-signature upload. */
+export const DOCUMENT_IDS = { agreement: 3, receipt: 6 } as const;
+
+const digitsNumber = z.number().check(z.int(), z.gte(1_000_000_000), z.lte(999_999_999_999_999));
+const shortText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+const optionalText = (max: number) => z.optional(z.nullable(z.string().check(z.maxLength(max))));
+
+/** What both payloads share: the person, the plan, the card reference and the acceptances. */
+const commonPayloadFields = {
+  onlyPreview: z.boolean(),
+  gender: shortText(20),
+  firstName: shortText(80),
+  lastName: shortText(80),
+  /** YYYY-MM-DD */
+  dateOfBirth: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'dateOfBirth must be YYYY-MM-DD')),
+  contactAddressLine1: shortText(200),
+  contactCity: shortText(100),
+  contactState: z.string().check(z.regex(/^[A-Z]{2}$/)),
+  contactZip: z.string().check(z.regex(/^\d{5}$/)),
+  emergencyContactName: shortText(120),
+  emergencyContactPhone: digitsNumber,
+  homeClubId: z.number().check(z.int(), z.positive()),
+  membershipId: shortText(60),
+  paymentMethod: z.literal('credit card'),
+  eftAuthAccept: z.literal(true),
+  signature: shortText(160),
+  billingAddressLine1: shortText(200),
+  billingCity: shortText(100),
+  billingState: z.string().check(z.regex(/^[A-Z]{2}$/)),
+  billingZip: z.string().check(z.regex(/^\d{5}$/)),
+  billingName: shortText(120),
+  /** Accepted and ignored: members set their own password from the confirmation e-mail (decisions.md item 8). */
+  memberPortalPassword: z.optional(z.string().check(z.maxLength(200))),
+  termsAccept: z.literal(true),
+  waiverReleaseAccept: z.literal(true),
+  /** The billing provider's card token. */
+  i4goUniqueId: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,100}$/)),
+  maskedCardNumber: z.string().check(z.regex(/^\*{8,15}\d{4}$/)),
+  cardExpirationMonth: z.number().check(z.int(), z.gte(1), z.lte(12)),
+  cardExpirationYear: z.number().check(z.int(), z.gte(2000), z.lte(2100)),
+  i4goCardType: z.optional(z.enum(CARD_TYPES)),
+  referredByCaId: optionalText(20),
+  referredByName: optionalText(200),
+  hubspotreferralbyid: optionalText(64),
+  /** The sign-up tracking record, marked 'Congratulation!' with the member. */
+  trackingSession: optionalText(64),
+};
+
+export const newUserPayloadSchema = z.object({
+  ...commonPayloadFields,
+  email: z.string().check(z.trim(), z.maxLength(254), z.email('Invalid email address')),
+  phoneNumber: digitsNumber,
+});
+export type NewUserPayload = z.infer<typeof newUserPayloadSchema>;
+
+/** A former member: caID and cellPhone instead of phoneNumber, a placeholder e-mail, the signature is the billing name. */
+export const existingUserPayloadSchema = z.object({
+  ...commonPayloadFields,
+  caID: z.string().check(z.regex(/^\d{1,10}$/)),
+  cellPhone: digitsNumber,
+  email: z.string().check(z.maxLength(254)),
+  paymentMethodId: optionalText(100),
+});
+export type ExistingUserPayload = z.infer<typeof existingUserPayloadSchema>;
+
+/** Payment details: every amount a currency string with a $ prefix (decisions.md item 4). */
+export const paymentDetailsSchema = z.object({
+  itemName: z.string(),
+  /** YYYY-MM-DD: the start; for a pass, the first valid day. */
+  starting: z.string(),
+  /** The last valid day of a pass; null for a monthly membership. */
+  ending: z.nullable(z.string()),
+  /** Monthly dues (for a pass, its price). */
+  enrollmentFee: currencyStringSchema,
+  /** Prorated first month ($0.00 for a pass). */
+  membershipFee: currencyStringSchema,
+  /** Last month dues ($0.00 for a pass). */
+  lastMonthFee: currencyStringSchema,
+  totalDue: currencyStringSchema,
+  isPass: z.boolean(),
+});
+export type PaymentDetails = z.infer<typeof paymentDetailsSchema>;
+export const paymentDetailsAnswerSchema = envelope(paymentDetailsSchema);
+
+/** The outcome of create-user / update-user (and their -retry twins). */
+export const joinAnswerSchema = z.object({
+  success: z.boolean(),
+  /** Set on failure; `message` then holds the text to show (a decline, a server failure with its contact link). */
+  error: z.optional(z.string()),
+  message: z.optional(z.string()),
+  data: z.optional(
+    z.object({
+      newUserData: z.object({
+        /** The member number (caID). */
+        userId: z.string(),
+        totalDue: currencyStringSchema,
+        enrollmentFee: currencyStringSchema,
+      }),
+      paymentDetails: paymentDetailsSchema,
+      /** Card type and last four, for the receipt. */
+      card: z.object({ type: z.string(), last4: z.string() }),
+    }),
+  ),
+});
+export type JoinAnswer = z.infer<typeof joinAnswerSchema>;
+
+export const pdfDocumentSchema = z.object({
+  base64Data: z.string(),
+  fileName: z.string(),
+  documentType: z.enum(['receipt', 'membership-agreement']),
+});
+export const documentsBodySchema = z.object({ caId: z.string().check(z.regex(/^\d{1,10}$/)) });
+export const documentsAnswerSchema = envelope(
+  z.object({ receiptPDF: pdfDocumentSchema, membershipAgreementPDF: pdfDocumentSchema }),
+);
+
+export const membershipTextSchema = z.object({
+  monthlyDuesText: z.string(),
+  proratedText: z.string(),
+  lastMonthText: z.string(),
+});
+export type MembershipText = z.infer<typeof membershipTextSchema>;
+export const membershipTextAnswerSchema = envelope(membershipTextSchema);
+
+export const utmInfoSchema = z.object({
+  caid: z.string().check(z.regex(/^\d{1,10}$/)),
+  utmCampaign: optionalText(200),
+  utmContent: optionalText(200),
+  utmMedium: optionalText(200),
+  utmSource: optionalText(200),
+  marketingInitialOnlinePayment: z.number(),
+  marketingMonthlyPayment: z.number(),
+});
+export type UtmInfo = z.infer<typeof utmInfoSchema>;
