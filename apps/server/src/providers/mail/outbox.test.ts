@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase, startTestApp } from '../../test/app';
 import { MemoryFileStorage } from '../storage/memory-storage';
 import { InvalidMailError, type MailMessage } from './mailer';
@@ -153,21 +153,25 @@ describeEachDatabase('mail outbox and /dev/mail', (ctx) => {
 });
 
 describe('/dev/mail in production', () => {
-  it('does not exist', async () => {
-    const { context, stop } = await startTestApp('pglite', {
+  let app: Awaited<ReturnType<typeof startTestApp>> | undefined;
+  beforeAll(async () => {
+    app = await startTestApp('pglite', {
       NODE_ENV: 'production',
       REQUEST_SIGNING_KEY: 'a-production-signing-key',
       JWT_SECRET: 'a-production-jwt-secret-of-32-chars-or-more',
     });
-    try {
-      await context.app.mailer.send({ to: 'ada@example.com', subject: 'Kept, not shown', text: 'x' });
-      for (const url of ['/dev/mail', '/dev/mail.json']) {
-        const response = await context.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-        expect(response.statusCode, url).toBe(404);
-        expect(response.body).not.toContain('Kept, not shown');
-      }
-    } finally {
-      await stop();
+  });
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it('does not exist', async () => {
+    const { app: fastify } = app!.context;
+    await fastify.mailer.send({ to: 'ada@example.com', subject: 'Kept, not shown', text: 'x' });
+    for (const url of ['/dev/mail', '/dev/mail.json']) {
+      const response = await fastify.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain('Kept, not shown');
     }
   });
 });

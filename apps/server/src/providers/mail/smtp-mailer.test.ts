@@ -133,23 +133,31 @@ describe('SmtpMailer against a real SMTP peer', () => {
     }
   });
 
-  it('is what the app uses when SMTP_URL is set, from MAIL_FROM', async () => {
-    const { context, stop } = await startTestApp('pglite', {
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
-      MAIL_FROM: 'Gym <no-reply@gym.test>',
+  describe('in the app', () => {
+    let app: Awaited<ReturnType<typeof startTestApp>> | undefined;
+    beforeAll(async () => {
+      // No demo accounts: hashing their passwords is the slow part of starting, and no test here needs them.
+      app = await startTestApp('pglite', {
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        MAIL_FROM: 'Gym <no-reply@gym.test>',
+        SEED_DEMO_DATA: 'false',
+      });
     });
-    try {
-      expect(context.app.mailer).toBeInstanceOf(SmtpMailer);
-      await context.app.mailer.send({ to: 'bob@example.com', subject: 'Through the app', text: 'Hello' });
+    afterAll(async () => {
+      await app?.stop();
+    });
+
+    it('is what app.mailer uses when SMTP_URL is set, from MAIL_FROM', async () => {
+      const { app: fastify } = app!.context;
+      expect(fastify.mailer).toBeInstanceOf(SmtpMailer);
+      await fastify.mailer.send({ to: 'bob@example.com', subject: 'Through the app', text: 'Hello' });
       const mail = received.at(-1)!;
       expect(mail.mailFrom).toBe('no-reply@gym.test');
       expect(mail.rcptTo).toEqual(['bob@example.com']);
       expect(mail.raw).toMatch(/^Subject: Through the app$/m);
-      const page = await context.app.inject({ method: 'GET', url: '/dev/mail' });
+      const page = await fastify.inject({ method: 'GET', url: '/dev/mail' });
       expect(page.body).toContain('SMTP_URL is set');
-    } finally {
-      await stop();
-    }
+    });
   });
 
   it('fails when the relay refuses the credentials', async () => {
