@@ -11,6 +11,7 @@ import { measureEntrySize } from './lib/entry-size';
 import type { LoadSettings } from './lib/http-load';
 import { type LighthouseResult, measureLighthouse } from './lib/lighthouse';
 import { describePdfGeneration, measurePdfGeneration, pdfGenerationRows } from './lib/pdf-generation';
+import { type FaceDetectionResult, faceDetectionRows, measureFaceDetection } from './lib/face-detection';
 import { evaluate, formatTable, writeJson } from './lib/report';
 import { apiRows, pageRows } from './lib/rows';
 import { REPO_ROOT, type ServerProcess, startServerProcess } from './lib/server-process';
@@ -68,6 +69,7 @@ async function main() {
   let server: ServerProcess | null = null;
   let api: RouteLoad[] | null = null;
   let lighthouse: LighthouseResult | null = null;
+  let faceDetection: FaceDetectionResult | null = null;
   try {
     server = await attempt('Starting the API server', () =>
       startServerProcess({
@@ -96,13 +98,27 @@ async function main() {
         );
         console.log(`  scripts fetched: ${scriptRequests}, ${(scriptTransferBytes / 1024).toFixed(1)} KB on the wire`);
       }
+      faceDetection = await attempt('Face detection per frame (photo step, fake camera)', () =>
+        measureFaceDetection(baseUrl, signingKey),
+      );
+      if (faceDetection) {
+        const { detections, firstMs, medianMs, p95Ms } = faceDetection;
+        console.log(
+          `  ${detections} detections: median ${medianMs.toFixed(0)} ms, p95 ${p95Ms.toFixed(0)} ms (first ${firstMs.toFixed(0)} ms)`,
+        );
+      }
     }
   } finally {
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  const rows = [...apiRows(api), ...pageRows(size, lighthouse), ...pdfGenerationRows(pdf)].map(evaluate);
+  const rows = [
+    ...apiRows(api),
+    ...pageRows(size, lighthouse),
+    ...faceDetectionRows(faceDetection),
+    ...pdfGenerationRows(pdf),
+  ].map(evaluate);
   console.log(`\n${formatTable(rows)}`);
   const resultsFile = path.join(REPO_ROOT, 'bench/.results/latest.json');
   writeJson(resultsFile, {
@@ -113,6 +129,7 @@ async function main() {
     entrySize: size,
     lighthouse,
     pdf,
+    faceDetection,
     rows,
     failures,
   });

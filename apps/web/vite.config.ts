@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
@@ -27,10 +30,50 @@ function devAppConfig(): Plugin {
   };
 }
 
+/**
+ * The photo step's TinyFaceDetector weights, served from our own origin at /models/face-api/: the manifest and
+ * the shards it lists are copied from the installed @vladmandic/face-api at build time (never committed) and
+ * served from node_modules in development.
+ */
+function faceApiModels(): Plugin {
+  const urlPrefix = '/models/face-api/';
+  const manifest = 'tiny_face_detector_model-weights_manifest.json';
+  const modelDir = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('@vladmandic/face-api/package.json')),
+    'model',
+  );
+  const files = () => {
+    const groups = JSON.parse(fs.readFileSync(path.join(modelDir, manifest), 'utf8')) as { paths: string[] }[];
+    return [manifest, ...groups.flatMap((group) => group.paths)];
+  };
+  return {
+    name: 'face-api-models',
+    configureServer(server) {
+      const served = new Set(files());
+      server.middlewares.use((req, res, next) => {
+        const name = req.url?.startsWith(urlPrefix) ? req.url.slice(urlPrefix.length).split('?')[0] : undefined;
+        if (!name || !served.has(name)) return next();
+        res.setHeader('content-type', name.endsWith('.json') ? 'application/json' : 'application/octet-stream');
+        res.end(fs.readFileSync(path.join(modelDir, name)));
+      });
+    },
+    generateBundle() {
+      for (const name of files()) {
+        this.emitFile({
+          type: 'asset',
+          fileName: `${urlPrefix.slice(1)}${name}`,
+          source: fs.readFileSync(path.join(modelDir, name)),
+        });
+      }
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     devAppConfig(),
+    faceApiModels(),
     // .br and .gz beside each asset; the server sends them pre-compressed.
     compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.(png|jpg|jpeg|webp|woff2)$/] }),
   ],

@@ -26,11 +26,17 @@ const CHROMIUM_ARGS = [
 /** Waits up to 15 s for a value to satisfy the matcher that follows. */
 export const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
 
+export interface BrowserOptions {
+  /** Chromium switches added to the standard ones, e.g. a fake camera (support/camera.ts). */
+  args?: readonly string[];
+}
+
 /**
- * Launches Chromium once for the calling spec file (call it at the top level). Each test opens pages
- * with newPage(); page errors and console errors fail the test unless it allowed them with allowErrors().
+ * Launches Chromium once for the calling spec file or describe block (call it at that level). Each test
+ * opens pages with newPage(); page errors and console errors fail the test unless it allowed them with
+ * allowErrors().
  */
-export function useBrowser() {
+export function useBrowser({ args = [] }: BrowserOptions = {}) {
   const baseUrl = inject('baseUrl');
   let browser: Browser | undefined;
   let contexts: BrowserContext[] = [];
@@ -38,7 +44,7 @@ export function useBrowser() {
   let allowed: RegExp[] = [];
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: [...CHROMIUM_ARGS, ...args] });
   });
   afterAll(async () => {
     await browser?.close();

@@ -25,6 +25,7 @@ const STEP_IMPORTERS: Partial<Record<StepIndex, () => Promise<{ default: () => R
   [STEP.membership]: () => import('../steps/membership/membership-step'),
   [STEP.email]: () => import('../steps/email/email-step'),
   [STEP.personalInfo]: () => import('../steps/personal-info/personal-info-step'),
+  [STEP.photo]: () => import('../steps/photo/photo-step'),
 };
 const STEP_COMPONENTS = Object.fromEntries(
   Object.entries(STEP_IMPORTERS).map(([step, importer]) => [step, lazy(importer)]),

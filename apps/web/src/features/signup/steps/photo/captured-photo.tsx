@@ -1,0 +1,34 @@
+import ReplayIcon from '@mui/icons-material/Replay';
+import { Button, Stack } from '@mui/material';
+import type { ReactNode } from 'react';
+import { PHOTO, PHOTO_BUTTONS } from '@gym/contracts/photo';
+import { PhotoFrame } from './photo-frame';
+
+interface CapturedPhotoProps {
+  /** A JPEG data URL. react-webcam mirrors the screenshot like the live view, so it shows as taken. */
+  photo: string;
+  back: ReactNode;
+  onRetake: () => void;
+  onNext: () => void;
+}
+
+export function CapturedPhoto({ photo, back, onRetake, onNext }: CapturedPhotoProps) {
+  return (
+    <Stack spacing={2}>
+      <PhotoFrame>
+        <img src={photo} alt="Your photo" width={PHOTO.sizePx} height={PHOTO.sizePx} />
+      </PhotoFrame>
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
+        {back}
+        <Stack direction="row" spacing={2}>
+          <Button variant="outlined" startIcon={<ReplayIcon />} onClick={onRetake}>
+            {PHOTO_BUTTONS.retake}
+          </Button>
+          <Button variant="contained" onClick={onNext}>
+            {PHOTO_BUTTONS.next}
+          </Button>
+        </Stack>
+      </Stack>
+    </Stack>
+  );
+}
