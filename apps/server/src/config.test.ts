@@ -112,6 +112,44 @@ describe('loadConfig', () => {
     expect(configError({ SEED_DEMO_DATA: 'yes' }).message).toMatch(/^ {2}SEED_DEMO_DATA: /m);
   });
 
+  it('defaults the billing settings: the sandbox, beside PORT, for pages on localhost and 127.0.0.1', () => {
+    const config = loadConfig({ NODE_ENV: 'test', PORT: '4000' });
+    expect(config.BILLING_PROVIDER).toBe('sandbox');
+    expect(config.BILLING_SANDBOX_PORT).toBeUndefined();
+    expect(config.APP_ORIGINS).toEqual(['http://localhost:4000', 'http://127.0.0.1:4000']);
+    // In development the Vite dev server's pages show the card frame too.
+    expect(loadConfig({}).APP_ORIGINS).toEqual([
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://localhost:5173',
+      'http://127.0.0.1:5173',
+    ]);
+  });
+
+  it('takes a sandbox port (0 for any) and a list of app origins', () => {
+    expect(loadConfig({ BILLING_SANDBOX_PORT: '4001' }).BILLING_SANDBOX_PORT).toBe(4001);
+    expect(loadConfig({ BILLING_SANDBOX_PORT: '0' }).BILLING_SANDBOX_PORT).toBe(0);
+    expect(loadConfig({ BILLING_SANDBOX_PORT: ' ' }).BILLING_SANDBOX_PORT).toBeUndefined();
+    expect(loadConfig({ APP_ORIGINS: 'https://join.example.com, http://localhost:8080 ,' }).APP_ORIGINS).toEqual([
+      'https://join.example.com',
+      'http://localhost:8080',
+    ]);
+  });
+
+  it.each([
+    ['BILLING_PROVIDER', 'stripe'],
+    ['BILLING_SANDBOX_PORT', 'next'],
+    ['BILLING_SANDBOX_PORT', '65536'],
+    ['BILLING_SANDBOX_PORT', '3000'],
+    ['APP_ORIGINS', 'http://localhost:3000/'],
+    ['APP_ORIGINS', 'http://localhost:3000/join'],
+    ['APP_ORIGINS', 'localhost:3000'],
+    ['APP_ORIGINS', 'ftp://example.com'],
+    ['APP_ORIGINS', ','],
+  ])('refuses %s=%s and names it', (name, value) => {
+    expect(configError({ [name]: value }).message).toMatch(new RegExp(`^ {2}${name}(\\.\\d+)?: `, 'm'));
+  });
+
   it('names every bad variable at once', () => {
     const error = configError({ PORT: 'abc', LOG_LEVEL: 'loud', JWT_SECRET: 'short', NODE_ENV: 'staging' });
     for (const name of ['PORT', 'LOG_LEVEL', 'JWT_SECRET', 'NODE_ENV']) {

@@ -18,6 +18,43 @@ const flag = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
+/** Billing provider adapters (docs/decisions/0007). Only the built-in sandbox exists so far. */
+export const BILLING_PROVIDERS = ['sandbox'] as const;
+
+/** The Vite dev server (apps/web/vite.config.ts): its pages show the card frame in development. */
+const VITE_DEV_PORT = 5173;
+
+/** Scheme, host and port only, exactly as a browser's window.location.origin spells it. */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
+const originList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(
+        z.string().refine(isOrigin, 'must be an origin such as http://localhost:3000 (no path, no trailing slash)'),
+      )
+      .min(1),
+  );
+
+function defaultAppOrigins(port: number, nodeEnv: string): string[] {
+  const ports = nodeEnv === 'development' ? [port, VITE_DEV_PORT] : [port];
+  return ports.flatMap((value) => [`http://localhost:${value}`, `http://127.0.0.1:${value}`]);
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -53,8 +90,17 @@ const envSchema = z
         .regex(/^([^<>]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, 'must be an address or Name <address>')
         .optional(),
     ),
+    BILLING_PROVIDER: z.enum(BILLING_PROVIDERS).default('sandbox'),
+    /** The sandbox's card page port. Unset: PORT+1, or any free port when the app listens elsewhere (tests). */
+    BILLING_SANDBOX_PORT: optionalString.pipe(
+      z.coerce.number<string | undefined>().int().min(0).max(65_535).optional(),
+    ),
+    /** The origins the app's pages are served from (comma-separated): the only parents the card frame accepts. */
+    APP_ORIGINS: optionalString.pipe(originList.optional()),
   })
   .superRefine((env, ctx) => {
+    if (env.BILLING_SANDBOX_PORT !== undefined && env.BILLING_SANDBOX_PORT === env.PORT)
+      ctx.addIssue({ code: 'custom', path: ['BILLING_SANDBOX_PORT'], message: 'must differ from PORT' });
     // The development defaults are public; a production server must be given its own secrets.
     if (env.NODE_ENV !== 'production') return;
     if (env.REQUEST_SIGNING_KEY === DEV_SIGNING_KEY)
@@ -66,6 +112,7 @@ const envSchema = z
     ...env,
     SEED_DEMO_DATA: env.SEED_DEMO_DATA === undefined ? env.NODE_ENV !== 'production' : env.SEED_DEMO_DATA === 'true',
     MAIL_FROM: env.MAIL_FROM ?? `"${env.BRAND_NAME.replace(/["\\]/g, '\\$&')}" <${env.SUPPORT_EMAIL}>`,
+    APP_ORIGINS: env.APP_ORIGINS ?? defaultAppOrigins(env.PORT, env.NODE_ENV),
   }));
 
 export type Config = z.infer<typeof envSchema>;
