@@ -5,6 +5,7 @@ import type { AppConfig } from '@gym/contracts/app-config';
 import { apiPlugin } from './api';
 import { type Config, databaseLocation } from './config';
 import { healthRoutes } from './modules/health/health.routes';
+import { billingPlugin } from './plugins/billing';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { mailStoragePlugin } from './plugins/mail-storage';
@@ -12,8 +13,11 @@ import { openApiPlugin } from './plugins/openapi';
 import { spaPlugin } from './plugins/spa';
 import { devMailRoutes } from './providers/mail/dev-mail.routes';
 
-/** What the server tells the SPA at run time (see the app-config contract). */
-export function appConfigFor(config: Config): AppConfig {
+/**
+ * What the server tells the SPA at run time (see the app-config contract). `billingOrigin` is known only once
+ * the app listens (the sandbox provider's port), so the SPA plugin asks for this at each page.
+ */
+export function appConfigFor(config: Config, runtime: { billingOrigin: string }): AppConfig {
   return {
     brandName: config.BRAND_NAME,
     companySiteUrl: config.COMPANY_SITE_URL,
@@ -22,6 +26,7 @@ export function appConfigFor(config: Config): AppConfig {
     signupClientId: config.SIGNUP_CLIENT_ID,
     signupClientSecret: config.SIGNUP_CLIENT_SECRET,
     analyticsId: config.ANALYTICS_ID ?? null,
+    billingOrigin: runtime.billingOrigin,
   };
 }
 
@@ -53,7 +58,11 @@ export async function buildApp(config: Config, options: { logger?: FastifyServer
   await app.register(databasePlugin, { ...databaseLocation(config), seedDemoAccounts: config.SEED_DEMO_DATA });
   await app.register(mailStoragePlugin, { config });
   await app.register(openApiPlugin, { brandName: config.BRAND_NAME });
-  await app.register(spaPlugin, { distDir: config.WEB_DIST_DIR, appConfig: appConfigFor(config) });
+  await app.register(billingPlugin, { config });
+  await app.register(spaPlugin, {
+    distDir: config.WEB_DIST_DIR,
+    appConfig: () => appConfigFor(config, { billingOrigin: app.billingOrigin }),
+  });
   await app.register(healthRoutes);
   // The development outbox: a browser page, unsigned like /docs, never in production (docs/decisions/0008).
   if (config.NODE_ENV !== 'production') await app.register(devMailRoutes);

@@ -14,5 +14,7 @@ export const appConfigSchema = z.object({
   signupClientId: z.string(),
   signupClientSecret: z.string(),
   analyticsId: z.nullable(z.string()),
+  /** The billing provider's frame origin: the card step accepts window messages from it alone (decisions.md item 7). */
+  billingOrigin: z.string(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;

@@ -25,9 +25,11 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-function contentSecurityPolicy(): string {
+function contentSecurityPolicy(billingOrigin: string): string {
   return [
     "default-src 'self'",
+    // The billing provider's card frame (decisions.md item 7).
+    `frame-src ${billingOrigin}`,
     "script-src 'self'",
     // Emotion (MUI) injects <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
@@ -41,19 +43,33 @@ function contentSecurityPolicy(): string {
   ].join('; ');
 }
 
-export const spaPlugin = fp<{ distDir: string; appConfig: AppConfig }>(
+/** `appConfig` is read at each request: part of it (the billing frame's origin) is known only after listen. */
+export const spaPlugin = fp<{ distDir: string; appConfig: () => AppConfig }>(
   async (app: FastifyInstance, options) => {
     // The same settings as JSON, for the Vite dev server, which injects them into its own index.html.
-    app.get('/app-config', { schema: { hide: true } }, async () => options.appConfig);
+    app.get('/app-config', { schema: { hide: true } }, async () => options.appConfig());
 
     const indexPath = path.join(options.distDir, 'index.html');
     if (!fs.existsSync(indexPath)) {
       app.log.warn(`No SPA build at ${options.distDir}: run \`npm run build\`. Serving the API only.`);
       return;
     }
-    const meta = `<meta name="${APP_CONFIG_META}" content="${escapeAttribute(JSON.stringify(options.appConfig))}">`;
-    const indexHtml = fs.readFileSync(indexPath, 'utf8').replace('<!--app-config-->', meta);
-    const csp = contentSecurityPolicy();
+    const template = fs.readFileSync(indexPath, 'utf8');
+    let page = { json: '', html: '', csp: '' };
+    /** index.html with the current settings, remade only when they change. */
+    const currentPage = () => {
+      const appConfig = options.appConfig();
+      const json = JSON.stringify(appConfig);
+      if (json !== page.json) {
+        const meta = `<meta name="${APP_CONFIG_META}" content="${escapeAttribute(json)}">`;
+        page = {
+          json,
+          html: template.replace('<!--app-config-->', meta),
+          csp: contentSecurityPolicy(appConfig.billingOrigin),
+        };
+      }
+      return page;
+    };
 
     await app.register(fastifyStatic, {
       root: options.distDir,
@@ -69,11 +85,12 @@ export const spaPlugin = fp<{ distDir: string; appConfig: AppConfig }>(
 
     app.addHook('onRequest', async (request, reply) => {
       if (!isHtmlNavigation(request)) return;
+      const { html, csp } = currentPage();
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('content-security-policy', csp)
-        .send(indexHtml);
+        .send(html);
     });
   },
   { name: 'spa' },

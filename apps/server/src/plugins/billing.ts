@@ -1,0 +1,81 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { type BillingProvider, billingProviderFromConfig } from '../providers/billing';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The billing provider (providers/billing, docs/decisions/0007). */
+    billing: BillingProvider;
+    /** The card frame's origin: where the provider's card page is, once the app listens. */
+    readonly billingOrigin: string;
+    /** The origins the app's pages are served from: APP_ORIGINS, plus the real ones once it listens. */
+    appOrigins: ReadonlySet<string>;
+  }
+}
+
+/** The origins a browser reaches the app at when it is bound to this address. */
+export function listenOrigins(address: AddressInfo): string[] {
+  const { address: host, port } = address;
+  const hosts =
+    host === '0.0.0.0' || host === '::' || host === '127.0.0.1'
+      ? ['localhost', '127.0.0.1']
+      : host === '::1'
+        ? ['localhost', '[::1]']
+        : [host.includes(':') ? `[${host}]` : host];
+  // As a browser spells it (no :80).
+  return hosts.map((name) => new URL(`http://${name}:${port}`).origin);
+}
+
+/**
+ * app.billing, app.billingOrigin and app.appOrigins. A provider that runs in-process (the sandbox) starts
+ * when the app listens, so that anything calling app.listen (server.ts, the e2e setup) gets its card page,
+ * and stops when the app closes. The app then also knows its real origins (port 0 in tests) and tells the
+ * provider. Requests that arrive while the provider is starting wait for it, so the first page already
+ * carries the frame's real origin.
+ */
+export const billingPlugin = fp<{ config: Config }>(
+  async (app: FastifyInstance, { config }) => {
+    const provider = await billingProviderFromConfig(config, { db: app.db, logger: app.log });
+    const appOrigins = new Set(config.APP_ORIGINS);
+    let starting: Promise<void> | null = null;
+
+    app.decorate('billing', provider);
+    app.decorate('appOrigins', appOrigins);
+    app.decorate('billingOrigin', {
+      getter() {
+        return provider.frameOrigin();
+      },
+    });
+
+    // A callback hook: it runs to its end before app.listen's caller resumes.
+    app.addHook('onListen', function startBillingProvider(done) {
+      const address = app.server.address();
+      if (address && typeof address !== 'string') {
+        for (const origin of listenOrigins(address)) appOrigins.add(origin);
+        if (provider.start) {
+          starting = provider
+            .start({ host: address.address, port: address.port, appOrigins: [...appOrigins] })
+            .catch((error: unknown) => app.log.error({ err: error }, 'the billing provider did not start'))
+            .finally(() => {
+              starting = null;
+            });
+        }
+      } else {
+        app.log.warn('the app is not on a TCP port: the billing provider is not started');
+      }
+      done();
+    });
+
+    app.addHook('onRequest', async () => {
+      if (starting) await starting;
+    });
+
+    app.addHook('onClose', async () => {
+      if (starting) await starting;
+      await provider.stop?.();
+    });
+  },
+  { name: 'billing', dependencies: ['database'] },
+);
