@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from './config';
 import { TokenService } from './lib/tokens';
+import { memberBillingRoutes, signupBillingRoutes } from './modules/billing/billing.routes';
+import { BillingService } from './modules/billing/billing.service';
 import { ClubsRepository } from './modules/clubs/clubs.repository';
 import { clubsRoutes } from './modules/clubs/clubs.routes';
 import { ClubsService } from './modules/clubs/clubs.service';
@@ -58,6 +60,9 @@ export const apiPlugin: FastifyPluginAsync<{ config: Config }> = async (api, { c
   await api.register(clubsRoutes, { clubs });
   await api.register(plansRoutes, { plans });
   await api.register(termsRoutes, { terms: new TermsService(texts) });
+  const billing = new BillingService(api.billing, api.appOrigins);
+  // Member auth does not exist yet: the member-auth issue must put /billing/url behind the bearer token.
+  await api.register(memberBillingRoutes, { billing });
 
   await api.register(async (signup) => {
     await signup.register(signupTokenPlugin, { signupAccess });
@@ -65,5 +70,6 @@ export const apiPlugin: FastifyPluginAsync<{ config: Config }> = async (api, { c
     await signup.register(signupLookupRoutes, { lookup: new SignupLookupService(users), lookupLimit });
     await signup.register(referralsRoutes, { referrals });
     await signup.register(trackingRoutes, { tracking });
+    await signup.register(signupBillingRoutes, { billing });
   });
 };

@@ -1,4 +1,4 @@
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { signatureHeaders } from '@gym/contracts/signing';
 import { buildApp, type App } from '../app';
@@ -27,11 +27,20 @@ export interface TestContext {
   signup(options: InjectOptions & { method: string; url: string }): Promise<LightMyRequestResponse>;
 }
 
+export interface TestAppOptions {
+  /** The app's logger; off by default. A test that reads the log passes { level, stream }. */
+  logger?: FastifyServerOptions['logger'];
+}
+
 /** Starts the whole app on a fresh database of the given engine; stops and drops it afterwards. */
-export async function startTestApp(engine: Engine, overrides: Record<string, string> = {}) {
+export async function startTestApp(
+  engine: Engine,
+  overrides: Record<string, string> = {},
+  options: TestAppOptions = {},
+) {
   const scratch = engine === 'postgres' ? await createScratchDatabase(requiredEnv('TEST_DATABASE_URL')) : undefined;
   const config = testConfig({ ...overrides, ...(scratch ? { DATABASE_URL: scratch.url } : {}) });
-  const app = await buildApp(config, { logger: false });
+  const app = await buildApp(config, { logger: options.logger ?? false });
   let signupToken: Promise<string> | undefined;
   const context: TestContext = {
     app,
@@ -76,6 +85,7 @@ export function describeEachDatabase(
   name: string,
   suite: (context: () => TestContext) => void,
   overrides: Record<string, string> = {},
+  options: TestAppOptions = {},
 ) {
   const engines: Engine[] = ['pglite', 'postgres'];
   for (const engine of engines) {
@@ -84,7 +94,7 @@ export function describeEachDatabase(
     (available ? describe : describe.skip)(title, () => {
       let current: Awaited<ReturnType<typeof startTestApp>> | undefined;
       beforeAll(async () => {
-        current = await startTestApp(engine, overrides);
+        current = await startTestApp(engine, overrides, options);
       });
       afterAll(async () => {
         await current?.stop();
