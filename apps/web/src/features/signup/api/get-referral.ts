@@ -27,6 +27,7 @@ export async function checkReferralCode(code: string, plan: string, today: strin
     query: { plan, code },
     schema: checkReferralCodeAnswerSchema,
   });
-  if (answer.error || !answer.data) throw new ApiError(404, REFERRAL_MESSAGES.codeDoesNotExist);
+  // The server says which: 'Referral code don't exist' or, by its own clock, 'Referral code don't available'.
+  if (answer.error || !answer.data) throw new ApiError(404, answer.message ?? REFERRAL_MESSAGES.codeDoesNotExist);
   return answer.data;
 }
