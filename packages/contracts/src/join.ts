@@ -121,6 +121,11 @@ export const joinAnswerSchema = z.object({
       paymentDetails: paymentDetailsSchema,
       /** Card type and last four, for the receipt. */
       card: z.object({ type: z.string(), last4: z.string() }),
+      /**
+       * A short-lived bearer token for this member's follow-up calls (photo, e-signature, receipt, documents, UTM):
+       * the sign-up access token is anonymous, so it must not open anyone's documents by member number.
+       */
+      joinToken: z.string(),
     }),
   ),
 });
@@ -132,6 +137,12 @@ export const pdfDocumentSchema = z.object({
   documentType: z.enum(['receipt', 'membership-agreement']),
 });
 export const documentsBodySchema = z.object({ caId: z.string().check(z.regex(/^\d{1,10}$/)) });
+
+/** The e-signature upload's text fields (multipart): documentId 3 (agreement) or 6 (receipt), the client's idea of its IP. */
+export const eSignatureFieldsSchema = z.object({
+  documentId: z.enum(['3', '6']),
+  useripaddress: z.optional(z.string().check(z.maxLength(64))),
+});
 export const documentsAnswerSchema = envelope(
   z.object({ receiptPDF: pdfDocumentSchema, membershipAgreementPDF: pdfDocumentSchema }),
 );
