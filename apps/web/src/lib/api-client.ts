@@ -27,6 +27,8 @@ export interface RequestOptions<T extends z.ZodMiniType> {
   long?: boolean;
   /** A bearer token for this call; defaults to the signed-in member's. */
   token?: string | null;
+  /** Extra headers, e.g. the join's idempotency key. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -65,18 +67,22 @@ export async function apiRequest<T extends z.ZodMiniType>(
   const token = options.token === undefined ? bearerToken : options.token;
 
   const headers: Record<string, string> = {
+    ...options.headers,
     accept: 'application/json',
     ...(await signatureHeaders(appConfig().requestSigningKey, method, url)),
   };
   if (token) headers.authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A FormData body (file uploads) sets its own multipart content type with the boundary.
+  const multipart = options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers['content-type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(url, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
       signal,
     });
   } catch (error) {

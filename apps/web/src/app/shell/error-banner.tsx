@@ -1,4 +1,5 @@
 import { Alert, Snackbar } from '@mui/material';
+import { LinkifiedText } from '../../components/linkified-text';
 import { closeBanner, useBanner } from '../../lib/banner-store';
 
 /** The global banner: bottom left or right, a close icon, gone after its timeout (5 s by default). */
@@ -22,7 +23,7 @@ export function ErrorBanner() {
         slotProps={{ closeButton: { 'aria-label': 'Close message' } }}
         sx={{ maxWidth: 480 }}
       >
-        {banner.message}
+        <LinkifiedText text={banner.message} />
       </Alert>
     </Snackbar>
   );
