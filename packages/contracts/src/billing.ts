@@ -29,39 +29,66 @@ export const CARD_DECLINED_MESSAGE = 'Your card was declined.';
 export const CARD_TYPES = ['visa', 'mastercard', 'amex', 'discover'] as const;
 export type CardType = (typeof CARD_TYPES)[number];
 
+/** Card type names as people read them, e.g. for 'Visa ending 4242'. */
+export const CARD_TYPE_LABELS: Record<CardType, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+};
+
+/** The specification's card fields (i4go's names), as the frame posts them. */
+const frameCardFields = {
+  /** Masked: one '*' per hidden digit, then the last four, e.g. '************4242'. */
+  cc_number: z.string().check(z.regex(/^\*{8,15}\d{4}$/)),
+  /** Four digits, e.g. '2030'. */
+  expiration_year: z.string().check(z.regex(/^20\d{2}$/)),
+  /** Two digits, '01' to '12'. */
+  expiration_month: z.string().check(z.regex(/^(0[1-9]|1[0-2])$/)),
+  /** MMYY, e.g. '1230'. */
+  cardConnect_expiry: z.string().check(z.regex(/^(0[1-9]|1[0-2])\d{2}$/)),
+  /** The card token: what the server charges (i4goUniqueId in the stored card). */
+  cc_merchant_unique_id: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,100}$/)),
+  /** MM/YY, e.g. '12/30'. */
+  expiration_date: z.string().check(z.regex(/^(0[1-9]|1[0-2])\/\d{2}$/)),
+  i4go_cardtype: z.enum(CARD_TYPES),
+};
+
+type ExpiryFields = Record<'expiration_year' | 'expiration_month' | 'cardConnect_expiry' | 'expiration_date', string>;
+
+const expiryFieldsAgree = z.refine<ExpiryFields>(
+  (card) =>
+    card.cardConnect_expiry === `${card.expiration_month}${card.expiration_year.slice(2)}` &&
+    card.expiration_date === `${card.expiration_month}/${card.expiration_year.slice(2)}`,
+  'The expiry fields disagree',
+);
+
 /**
- * What the frame posts to the parent window on success, and nothing else: the specification's card fields
- * (i4go's names). Strict, so that a message with any other field is refused.
+ * What the frame posts to the parent window on success, and nothing else. Strict, so that a message with
+ * any other field is refused.
  */
-export const frameCardMessageSchema = z
-  .strictObject({
-    /** Masked: one '*' per hidden digit, then the last four, e.g. '************4242'. */
-    cc_number: z.string().check(z.regex(/^\*{8,15}\d{4}$/)),
-    /** Four digits, e.g. '2030'. */
-    expiration_year: z.string().check(z.regex(/^20\d{2}$/)),
-    /** Two digits, '01' to '12'. */
-    expiration_month: z.string().check(z.regex(/^(0[1-9]|1[0-2])$/)),
-    /** MMYY, e.g. '1230'. */
-    cardConnect_expiry: z.string().check(z.regex(/^(0[1-9]|1[0-2])\d{2}$/)),
-    /** The card token: what the server charges (i4goUniqueId in the stored card). */
-    cc_merchant_unique_id: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,100}$/)),
-    /** MM/YY, e.g. '12/30'. */
-    expiration_date: z.string().check(z.regex(/^(0[1-9]|1[0-2])\/\d{2}$/)),
-    i4go_cardtype: z.enum(CARD_TYPES),
-  })
-  .check(
-    z.refine(
-      (card) =>
-        card.cardConnect_expiry === `${card.expiration_month}${card.expiration_year.slice(2)}` &&
-        card.expiration_date === `${card.expiration_month}/${card.expiration_year.slice(2)}`,
-      'The expiry fields disagree',
-    ),
-  );
+export const frameCardMessageSchema = z.strictObject(frameCardFields).check(expiryFieldsAgree);
 export type FrameCardMessage = z.infer<typeof frameCardMessageSchema>;
+
+/** The name on the card, as the person types it beside the frame. */
+export const billingNameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(120));
+
+/**
+ * A card the wizard holds: the frame's message plus the name on the card. It is also the body of
+ * POST /api/ols/insert-card-details.
+ */
+export const frameCardSchema = z
+  .strictObject({ ...frameCardFields, billingName: billingNameSchema })
+  .check(expiryFieldsAgree);
+export type FrameCard = z.infer<typeof frameCardSchema>;
 
 export const BILLING_MESSAGES = {
   parentOriginRequired: 'parentOrigin is required',
   parentOriginNotAllowed: 'The card form cannot be shown on this page.',
+  /** The member area's billing texts (the second document), used by the sign-up card step too. */
+  loadBillingUrlError: 'Load billingUrl error.',
+  addNewCardError: 'Add new card error.',
+  saveCardInfoError: 'Save card info error.',
 } as const;
 
 /**

@@ -75,6 +75,12 @@ export const newUserPayloadSchema = z.object({
 });
 export type NewUserPayload = z.infer<typeof newUserPayloadSchema>;
 
+/**
+ * The e-mail a former member's payload carries (the specification's "placeholder e-mail"): the member is found by
+ * caID and keeps the address on file. The .invalid top-level domain can never receive mail (RFC 2606).
+ */
+export const FORMER_MEMBER_PLACEHOLDER_EMAIL = 'former-member@placeholder.invalid';
+
 /** A former member: caID and cellPhone instead of phoneNumber, a placeholder e-mail, the signature is the billing name. */
 export const existingUserPayloadSchema = z.object({
   ...commonPayloadFields,
