@@ -17,6 +17,10 @@ export const router = createBrowserRouter([
         children: [
           { index: true, lazy: () => import('../features/signup/wizard/wizard-page') },
           { path: ':location', lazy: () => import('../features/signup/wizard/wizard-page') },
+          {
+            path: ':location/payment-confirmation',
+            lazy: () => import('../features/signup/confirmation/confirmation-page'),
+          },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -4,7 +4,8 @@ import { showBanner } from './banner-store';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    queryMeta: { errorMessage?: string };
+    /** errorMessage: the area's own banner text; silent: the failure is only logged (e.g. PDF downloads). */
+    queryMeta: { errorMessage?: string; silent?: boolean };
     mutationMeta: { errorMessage?: string };
   }
 }
@@ -19,7 +20,9 @@ function bannerFor(error: Error, errorMessage?: string) {
 
 /** The app's one query client: providers render it, route loaders prefetch into it. */
 export const queryClient = new QueryClient({
-  queryCache: new QueryCache({ onError: (error, query) => bannerFor(error, query.meta?.errorMessage) }),
+  queryCache: new QueryCache({
+    onError: (error, query) => (query.meta?.silent ? undefined : bannerFor(error, query.meta?.errorMessage)),
+  }),
   mutationCache: new MutationCache({
     onError: (error, _variables, _context, mutation) => bannerFor(error, mutation.meta?.errorMessage),
   }),
