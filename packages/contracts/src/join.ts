@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CARD_TYPES } from './billing';
+import { CARD_TYPES, frameCardSchema } from './billing';
 import { envelope } from './errors';
 import { currencyStringSchema } from './money';
 
@@ -171,3 +171,48 @@ export const utmInfoSchema = z.object({
   marketingMonthlyPayment: z.number(),
 });
 export type UtmInfo = z.infer<typeof utmInfoSchema>;
+
+/**
+ * GET /api/ols/get-submit-failure-data: the text shown after a failed retry. It may hold a contact link
+ * (`<a href="mailto:...">`), which the banner turns into a link.
+ */
+export const submitFailureDataAnswerSchema = envelope(z.object({ message: z.string() }));
+
+/** POST /api/ols/upload-photo/olstncdocumnetreceipt: the stored receipt's file name. */
+export const receiptUploadAnswerSchema = envelope(z.object({ fileName: z.string() }));
+
+/** The older guest schema (the specification keeps it for POST /sign-up/create-guest). */
+export const GUEST_MESSAGES = {
+  phoneTooShort: 'Phone Number must contain at least 10 Numbers',
+} as const;
+
+export const guestSchema = z.object({
+  firstName: shortText(80),
+  lastName: shortText(80),
+  email: z.string().check(z.trim(), z.maxLength(254), z.email('Invalid email address')),
+  /** Digits with the usual separators; at least 10 digits. */
+  phone: z.string().check(
+    z.maxLength(30),
+    z.refine((value) => /^\d{10,15}$/.test(value.replace(/[-()_\s+.]/g, '')), GUEST_MESSAGES.phoneTooShort),
+  ),
+});
+export type Guest = z.infer<typeof guestSchema>;
+/** A guest as stored: the answer of create-guest on success. On failure the answer is a plain string. */
+export const guestRecordSchema = z.object({ ...guestSchema.shape, id: z.string() });
+export type GuestRecord = z.infer<typeof guestRecordSchema>;
+export const createGuestAnswerSchema = z.union([guestRecordSchema, z.string()]);
+
+/**
+ * A new card from the card step's 'Update Card' dialog: POST /api/ols/insert-card-details with the frame's
+ * fields and the name on the card answers the new creditCardId; PUT /api/ols/credit-card then names it.
+ */
+export const insertCardBodySchema = frameCardSchema;
+export type InsertCardBody = z.infer<typeof insertCardBodySchema>;
+export const insertCardAnswerSchema = envelope(z.object({ creditCardId: z.string() }));
+
+export const updateCardBodySchema = z.object({
+  nickname: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
+  creditCardId: z.string().check(z.minLength(1), z.maxLength(100)),
+});
+export type UpdateCardBody = z.infer<typeof updateCardBodySchema>;
+export const updateCardAnswerSchema = z.object({ success: z.boolean(), message: z.optional(z.string()) });
