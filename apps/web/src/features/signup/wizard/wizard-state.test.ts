@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { FrameCard } from '@gym/contracts/billing';
 import type { Club } from '@gym/contracts/clubs';
+import type { PaymentDetails } from '@gym/contracts/join';
 import { STEP } from '@gym/contracts/messages';
 import type { Plan } from '@gym/contracts/plans';
 import { type PlanInfo, type WizardState, initialWizardState, wizardReducer } from './wizard-state';
@@ -25,6 +27,26 @@ const plan: Plan = {
 };
 const planInfo: PlanInfo = { planData: [plan], clubId: '101', features: ['Pool'] };
 const existence = { status: 404 as const, data: null, eligible: true };
+const card = (last4: string): FrameCard => ({
+  cc_number: `************${last4}`,
+  expiration_year: '2030',
+  expiration_month: '12',
+  cardConnect_expiry: '1230',
+  cc_merchant_unique_id: `tok_sandbox_${last4}00000000`,
+  expiration_date: '12/30',
+  i4go_cardtype: 'visa',
+  billingName: 'Pat Doe',
+});
+const paymentDetails: PaymentDetails = {
+  itemName: 'Marin Monthly Membership',
+  starting: '2026-11-22',
+  ending: null,
+  enrollmentFee: '$88.99',
+  membershipFee: '$26.70',
+  lastMonthFee: '$88.99',
+  totalDue: '$115.69',
+  isPass: false,
+};
 
 function atPhotoStep(): WizardState {
   let state = wizardReducer(initialWizardState, { type: 'clubLoaded', club: club('101', 'Marin'), planInfo });
@@ -92,5 +114,50 @@ describe('wizardReducer', () => {
     state = wizardReducer(state, { type: 'stepCompleted', step: STEP.personalInfo });
     expect(state.step).toBe(STEP.confirm);
     expect(state.editOnNext).toBeNull();
+  });
+
+  it('starts with no card, no signature and no payment preview', () => {
+    expect(initialWizardState).toMatchObject({ card: null, signature: null, paymentDetails: null });
+  });
+
+  it('records the card on the payment step, then the signature and the preview on the terms step', () => {
+    let state = wizardReducer(atPhotoStep(), { type: 'stepCompleted', step: STEP.photo, changes: { photo: 'data:x' } });
+    expect(state.step).toBe(STEP.paymentMethod);
+    state = wizardReducer(state, { type: 'stepCompleted', step: STEP.paymentMethod, changes: { card: card('4242') } });
+    expect(state.step).toBe(STEP.terms);
+    expect(state.card).toEqual(card('4242'));
+    const signature = 'data:image/png;base64,AAAA';
+    state = wizardReducer(state, { type: 'stepCompleted', step: STEP.terms, changes: { signature, paymentDetails } });
+    expect(state).toMatchObject({ step: STEP.confirm, card: card('4242'), signature, paymentDetails });
+  });
+
+  it('going back from the terms to the card step keeps the card, so that it shows as the primary card', () => {
+    const atTerms: WizardState = { ...atPhotoStep(), step: STEP.terms, card: card('4242') };
+    const state = wizardReducer(atTerms, { type: 'wentBack', to: STEP.paymentMethod });
+    expect(state.step).toBe(STEP.paymentMethod);
+    expect(state.card).toEqual(card('4242'));
+  });
+
+  it('editing the card from confirm (step 8) returns to confirm with the new card, the rest untouched', () => {
+    const signature = 'data:image/png;base64,AAAA';
+    const atConfirm: WizardState = {
+      ...atPhotoStep(),
+      step: STEP.confirm,
+      card: card('4242'),
+      signature,
+      paymentDetails,
+    };
+    let state = wizardReducer(atConfirm, {
+      type: 'editRequested',
+      jumpTo: STEP.editPaymentMethod,
+      returnAfter: STEP.editPaymentMethod,
+    });
+    expect(state.step).toBe(STEP.editPaymentMethod);
+    state = wizardReducer(state, {
+      type: 'stepCompleted',
+      step: STEP.editPaymentMethod,
+      changes: { card: card('4444') },
+    });
+    expect(state).toMatchObject({ step: STEP.confirm, card: card('4444'), signature, paymentDetails });
   });
 });

@@ -1,4 +1,6 @@
+import type { FrameCard } from '@gym/contracts/billing';
 import type { Club } from '@gym/contracts/clubs';
+import type { PaymentDetails } from '@gym/contracts/join';
 import { NEXT_STEP, STEP, type StepIndex } from '@gym/contracts/messages';
 import type { PersonalInfo } from '@gym/contracts/personal-info';
 import type { Plan, PlanInfoAnswer } from '@gym/contracts/plans';
@@ -20,6 +22,12 @@ export interface WizardState {
   personalInfo: PersonalInfo | null;
   /** The captured photo, a JPEG data URL. */
   photo: string | null;
+  /** The card from the billing frame (token, masked number, type, expiry) with the name on the card. */
+  card: FrameCard | null;
+  /** The signature from the terms step, a PNG data URL. */
+  signature: string | null;
+  /** The payment preview the terms step asked for on Sign. */
+  paymentDetails: PaymentDetails | null;
   referral: ReferralPerson | null;
   /** The abandoned-sign-up tracking record's id, once the e-mail step has created it. */
   trackingSession: string | null;
@@ -28,7 +36,9 @@ export interface WizardState {
 }
 
 /** What completing a step may record. */
-export type StepChanges = Partial<Pick<WizardState, 'plan' | 'email' | 'existence' | 'personalInfo' | 'photo'>>;
+export type StepChanges = Partial<
+  Pick<WizardState, 'plan' | 'email' | 'existence' | 'personalInfo' | 'photo' | 'card' | 'signature' | 'paymentDetails'>
+>;
 
 export type WizardAction =
   | { type: 'clubLoaded'; club: Club; planInfo: PlanInfo }
@@ -49,6 +59,9 @@ export const initialWizardState: WizardState = {
   existence: null,
   personalInfo: null,
   photo: null,
+  card: null,
+  signature: null,
+  paymentDetails: null,
   referral: null,
   trackingSession: null,
   editOnNext: null,
