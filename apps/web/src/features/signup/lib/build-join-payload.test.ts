@@ -119,7 +119,7 @@ describe('buildJoinPayload for a new person (e-mail lookup 404)', () => {
   it('gives exactly the new-user fields, with the typed e-mail, the phone as a number and "First Last" as signature', () => {
     const built = buildJoinPayload(newPerson, { onlyPreview: true });
     expect(built).toEqual({
-      kind: 'newUser',
+      kind: 'new',
       payload: {
         ...commonFields,
         onlyPreview: true,
@@ -164,7 +164,7 @@ describe('buildJoinPayload for a former member (e-mail lookup 200)', () => {
   it('gives caID, cellPhone, the placeholder e-mail and the name on the card as signature', () => {
     const built = buildJoinPayload(formerMember, { onlyPreview: true });
     expect(built).toEqual({
-      kind: 'existingUser',
+      kind: 'existing',
       payload: {
         ...commonFields,
         onlyPreview: true,
@@ -202,7 +202,7 @@ describe('buildJoinPayload with answers missing', () => {
     expect(() => buildJoinPayload({ ...newPerson, email: null }, { onlyPreview: true })).toThrow(
       /missing an e-mail address/,
     );
-    expect(buildJoinPayload({ ...formerMember, email: null }, { onlyPreview: true }).kind).toBe('existingUser');
+    expect(buildJoinPayload({ ...formerMember, email: null }, { onlyPreview: true }).kind).toBe('existing');
   });
 
   it('refuses a club id that is not a number', () => {

@@ -12,8 +12,7 @@ export type JoinPayloadSource = Pick<
  * A new person's payload (create-user) or a former member's (update-user); the payment preview takes either.
  * Tagged, so that a caller picks the matching call without looking at the fields.
  */
-export type JoinPayload =
-  { kind: 'newUser'; payload: NewUserPayload } | { kind: 'existingUser'; payload: ExistingUserPayload };
+export type JoinPayload = { kind: 'new'; payload: NewUserPayload } | { kind: 'existing'; payload: ExistingUserPayload };
 
 /** The state the specification gives a former member whose address has none. */
 export const DEFAULT_STATE = 'CA';
@@ -103,7 +102,7 @@ export function buildJoinPayload(source: JoinPayloadSource, { onlyPreview }: { o
 
   if (former) {
     return {
-      kind: 'existingUser',
+      kind: 'existing',
       payload: {
         ...common,
         caID: required(existence.data, "the former member's number"),
@@ -114,7 +113,7 @@ export function buildJoinPayload(source: JoinPayloadSource, { onlyPreview }: { o
     };
   }
   return {
-    kind: 'newUser',
+    kind: 'new',
     payload: {
       ...common,
       email: required(source.email, 'an e-mail address'),
