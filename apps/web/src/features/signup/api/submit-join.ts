@@ -1,12 +1,6 @@
-import {
-  type ExistingUserPayload,
-  IDEMPOTENCY_KEY_HEADER,
-  type NewUserPayload,
-  joinAnswerSchema,
-} from '@gym/contracts/join';
+import { IDEMPOTENCY_KEY_HEADER, joinAnswerSchema } from '@gym/contracts/join';
+import type { JoinPayload } from '../lib/build-join-payload';
 import { signupRequest } from './signup-request';
-
-export type JoinPayload = { kind: 'new'; payload: NewUserPayload } | { kind: 'existing'; payload: ExistingUserPayload };
 
 /**
  * create-user for a new person, update-user for a former member; `retry` uses the -retry twin on the

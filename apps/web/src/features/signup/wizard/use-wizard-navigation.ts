@@ -11,5 +11,10 @@ export function useWizardNavigation() {
       dispatch({ type: 'wentBack', to });
       if (to === STEP.location) navigate('/');
     },
+    /** An Edit link on the confirm step: jump to a step; completing `returnAfter` comes back to confirm. */
+    edit(jumpTo: StepIndex, returnAfter: StepIndex) {
+      dispatch({ type: 'editRequested', jumpTo, returnAfter });
+      if (jumpTo === STEP.location) navigate('/');
+    },
   };
 }

@@ -12,6 +12,7 @@ import { signupAccessTokenQueryOptions, useSignupAccessToken } from '../api/gene
 import { locationPlansQueryOptions, useLocationPlans } from '../api/get-location-plans';
 import { NO_POSITION, sortedClubsQueryOptions } from '../api/sort-locations';
 import { useWizard } from './wizard-context';
+import { captureUtm } from '../lib/utm';
 import { ReferralBanner } from '../referral/referral-banner';
 import { useReferral } from '../referral/use-referral';
 import { useTrackingAfterLocation } from './use-tracking-after-location';
@@ -26,6 +27,10 @@ const STEP_IMPORTERS: Partial<Record<StepIndex, () => Promise<{ default: () => R
   [STEP.email]: () => import('../steps/email/email-step'),
   [STEP.personalInfo]: () => import('../steps/personal-info/personal-info-step'),
   [STEP.photo]: () => import('../steps/photo/photo-step'),
+  [STEP.paymentMethod]: () => import('../steps/payment/payment-step'),
+  [STEP.terms]: () => import('../steps/terms/terms-step'),
+  [STEP.editPaymentMethod]: () => import('../steps/payment/edit-payment-step'),
+  [STEP.confirm]: () => import('../steps/confirm/confirm-step'),
 };
 const STEP_COMPONENTS = Object.fromEntries(
   Object.entries(STEP_IMPORTERS).map(([step, importer]) => [step, lazy(importer)]),
@@ -81,6 +86,7 @@ function Wizard({ location }: { location: string | undefined }) {
   useSignupAccessToken();
   const { loaded } = useClubFromPath(location);
 
+  useEffect(() => captureUtm(window.location.search), []);
   const referral = useReferral(location);
   const [popupClosed, setPopupClosed] = useState(false);
   useTrackingAfterLocation();

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { BANNER_TIMEOUT_AFTER_FAILED_RETRY_MS, BANNER_TIMEOUT_WHILE_RETRYING_MS } from '@gym/contracts/constants';
+import { JOIN_MESSAGES, type JoinAnswer } from '@gym/contracts/join';
+import { closeBanner, showBanner } from '../../../../lib/banner-store';
+import { getSubmitFailureMessage } from '../../api/get-submit-failure';
+import { submitJoin } from '../../api/submit-join';
+import type { JoinPayload } from '../../lib/build-join-payload';
+import { runKey } from '../../lib/run-key';
+
+export type SubmitStatus = 'idle' | 'submitting' | 'retrying' | 'failed';
+export type JoinSuccess = NonNullable<JoinAnswer['data']>;
+
+/** Failures a second try cannot change: the visitor must act (another card, another e-mail). */
+const FINAL_ERRORS = new Set(['PAYMENT_DECLINED', 'EMAIL_EXISTS', 'BAD_REQUEST']);
+
+/**
+ * Submit with the specification's retry rules: an answer with success false is tried once more on the
+ * -retry call while the banner asks the visitor to hang tight; a failed retry shows the server's failure
+ * text with its contact link and disables Submit. A declined card is not retried: the visitor changes card.
+ */
+export function useSubmitJoin(onSuccess: (data: JoinSuccess) => Promise<void>) {
+  const [status, setStatus] = useState<SubmitStatus>('idle');
+
+  const fail = (message: string, next: SubmitStatus, timeoutMs?: number) => {
+    showBanner(message, timeoutMs ? { timeoutMs } : {});
+    setStatus(next);
+  };
+
+  const submit = async (join: JoinPayload) => {
+    setStatus('submitting');
+    let answer: JoinAnswer;
+    try {
+      answer = await submitJoin(join, runKey(), false);
+    } catch {
+      return fail(JOIN_MESSAGES.somethingWentWrong, 'idle');
+    }
+    if (!answer.success && answer.error && FINAL_ERRORS.has(answer.error)) {
+      return fail(answer.message ?? JOIN_MESSAGES.somethingWentWrong, 'idle');
+    }
+    if (!answer.success) {
+      setStatus('retrying');
+      showBanner(JOIN_MESSAGES.stillProcessing, { severity: 'info', timeoutMs: BANNER_TIMEOUT_WHILE_RETRYING_MS });
+      // A thrown error in the retry counts as a failed retry.
+      const first = answer;
+      answer = await submitJoin(join, runKey(), true).catch((): JoinAnswer => ({ success: false }));
+      if (!answer.success || !answer.data) {
+        const fallback = answer.message ?? first.message ?? JOIN_MESSAGES.somethingWentWrong;
+        const failure = await getSubmitFailureMessage().catch(() => fallback);
+        return fail(failure, 'failed', BANNER_TIMEOUT_AFTER_FAILED_RETRY_MS);
+      }
+      closeBanner();
+    }
+    if (!answer.data) return fail(JOIN_MESSAGES.somethingWentWrong, 'idle');
+    await onSuccess(answer.data);
+  };
+
+  return { status, submit };
+}
