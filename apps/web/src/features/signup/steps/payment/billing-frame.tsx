@@ -1,0 +1,38 @@
+import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { useBillingUrl } from '../../api/get-billing-url';
+
+/** The frame's height fits the provider's card page (number, expiry and CVC, its button and messages). */
+const FRAME_HEIGHT_PX = 340;
+
+/**
+ * The billing provider's card page, on the provider's own origin: the card number and CVC are typed there
+ * and never reach this page or our API (decisions.md item 7).
+ */
+export function BillingFrame() {
+  const billingUrl = useBillingUrl();
+  if (billingUrl.isPending) {
+    return (
+      <Stack sx={{ height: FRAME_HEIGHT_PX, alignItems: 'center', justifyContent: 'center' }}>
+        <CircularProgress aria-label="Loading the card form" />
+      </Stack>
+    );
+  }
+  if (billingUrl.isError) {
+    return (
+      <Stack spacing={1} sx={{ height: FRAME_HEIGHT_PX, alignItems: 'center', justifyContent: 'center' }}>
+        <Typography>The card form could not be loaded.</Typography>
+        <Button variant="outlined" onClick={() => void billingUrl.refetch()}>
+          Try again
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Box
+      component="iframe"
+      src={billingUrl.data}
+      title="Card details (secure form of our payment provider)"
+      sx={{ width: '100%', height: FRAME_HEIGHT_PX, border: 1, borderColor: 'divider', borderRadius: 1 }}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import CreditCardIcon from '@mui/icons-material/CreditCard';
+import EditIcon from '@mui/icons-material/Edit';
+import { Box, IconButton, Paper, Stack, Typography } from '@mui/material';
+import { CARD_TYPE_LABELS, type FrameCard } from '@gym/contracts/billing';
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** 'My Primary Card': the card the membership will be charged to, with its edit button. */
+export function PrimaryCard({ card, onEdit }: { card: FrameCard; onEdit: () => void }) {
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby="primary-card-title" sx={{ p: 2, maxWidth: 420 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography id="primary-card-title" variant="h2">
+          My Primary Card
+        </Typography>
+        <IconButton aria-label="Edit card" onClick={onEdit}>
+          <EditIcon />
+        </IconButton>
+      </Stack>
+      <Stack direction="row" spacing={2} sx={{ mt: 1, alignItems: 'center' }}>
+        <CreditCardIcon fontSize="large" color="primary" aria-hidden />
+        <Box>
+          <Typography sx={{ fontWeight: 600 }}>{CARD_TYPE_LABELS[card.i4go_cardtype]}</Typography>
+          <Typography data-testid="primary-card-number" sx={{ fontFamily: 'monospace' }}>
+            {/* Read aloud as "ending 4242" rather than twelve asterisks. */}
+            <span aria-hidden>{card.cc_number}</span>
+            <Box component="span" sx={visuallyHidden}>
+              Card number ending {card.cc_number.slice(-4)}
+            </Box>
+          </Typography>
+          <Typography>Expires {card.expiration_date}</Typography>
+          <Typography>{card.billingName}</Typography>
+        </Box>
+      </Stack>
+    </Paper>
+  );
+}
