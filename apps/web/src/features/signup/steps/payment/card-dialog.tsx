@@ -77,10 +77,10 @@ function CardDialogContent({ title, submitLabel, current, nameRequired, busy, on
               setNameError(false);
             }}
             autoComplete="cc-name"
-            required
             error={nameError}
             helperText={nameError ? NAME_ON_CARD_REQUIRED : ' '}
-            slotProps={{ htmlInput: { maxLength: 120 } }}
+            // The only field to fill in: marked required on the input, without an asterisk in the label.
+            slotProps={{ htmlInput: { maxLength: 120, required: true } }}
           />
           <Stack direction="row" spacing={2}>
             <TextField
