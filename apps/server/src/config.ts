@@ -79,6 +79,18 @@ const envSchema = z
     COMPANY_SITE_URL: z.url().default('https://example.com'),
     SUPPORT_EMAIL: z.email().default('support@example.com'),
     ANALYTICS_ID: optionalString,
+    /** Where people reach the app: links in e-mail (the set-password link) start with it. Default http://localhost:PORT. */
+    PUBLIC_URL: optionalString.pipe(
+      z
+        .string()
+        .refine(isOrigin, 'must be an origin such as https://join.example.com (no path, no trailing slash)')
+        .optional(),
+    ),
+    /**
+     * The text shown when a join's retry fails (GET /api/ols/get-submit-failure-data); HTML with a contact link.
+     * Default: a sentence with a mailto link to SUPPORT_EMAIL.
+     */
+    JOIN_FAILURE_MESSAGE: optionalString.pipe(z.string().max(1000).optional()),
     /** Demo accounts have passwords published in the README: on by default outside production only. */
     SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
     /** The mail relay (smtp:// or smtps://); unset, mail goes to the outbox table, shown at /dev/mail outside production. */
@@ -113,6 +125,10 @@ const envSchema = z
     SEED_DEMO_DATA: env.SEED_DEMO_DATA === undefined ? env.NODE_ENV !== 'production' : env.SEED_DEMO_DATA === 'true',
     MAIL_FROM: env.MAIL_FROM ?? `"${env.BRAND_NAME.replace(/["\\]/g, '\\$&')}" <${env.SUPPORT_EMAIL}>`,
     APP_ORIGINS: env.APP_ORIGINS ?? defaultAppOrigins(env.PORT, env.NODE_ENV),
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    JOIN_FAILURE_MESSAGE:
+      env.JOIN_FAILURE_MESSAGE ??
+      `We could not complete your sign-up. Please contact us at <a href="mailto:${env.SUPPORT_EMAIL}">${env.SUPPORT_EMAIL}</a>.`,
   }));
 
 export type Config = z.infer<typeof envSchema>;

@@ -1,7 +1,10 @@
 import { SignJWT, jwtVerify } from 'jose';
 
-/** Audiences keep a sign-up access token from passing as a member's token and back. */
-export type TokenAudience = 'signup' | 'member';
+/**
+ * Audiences keep a sign-up access token from passing as a member's token and back. 'join' is the token a join
+ * answers with, bound to the new member for the follow-up calls (docs/decisions/0009).
+ */
+export type TokenAudience = 'signup' | 'member' | 'join';
 
 const ISSUER = 'gym-api';
 
