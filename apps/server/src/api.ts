@@ -6,6 +6,11 @@ import { BillingService } from './modules/billing/billing.service';
 import { ClubsRepository } from './modules/clubs/clubs.repository';
 import { clubsRoutes } from './modules/clubs/clubs.routes';
 import { ClubsService } from './modules/clubs/clubs.service';
+import { guestsRoutes } from './modules/guests/guests.routes';
+import { joinCopyRoutes } from './modules/join/join-copy.routes';
+import { createJoinModule, scheduleJoinMaintenance } from './modules/join/join.module';
+import { joinRoutes } from './modules/join/join.routes';
+import { joinDocumentsRoutes } from './modules/join-documents/join-documents.routes';
 import { PlansRepository } from './modules/plans/plans.repository';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { PlansService } from './modules/plans/plans.service';
@@ -13,6 +18,7 @@ import { ReferralsRepository } from './modules/referrals/referrals.repository';
 import { referralsRoutes } from './modules/referrals/referrals.routes';
 import { ReferralsService } from './modules/referrals/referrals.service';
 import { signupAccessRoutes } from './modules/signup-access/signup-access.routes';
+import { signupCardsRoutes } from './modules/signup-cards/signup-cards.routes';
 import { SignupAccessService } from './modules/signup-access/signup-access.service';
 import { signupLookupRoutes } from './modules/signup-lookup/signup-lookup.routes';
 import { SignupLookupService } from './modules/signup-lookup/signup-lookup.service';
@@ -24,6 +30,8 @@ import { TrackingRepository } from './modules/tracking/tracking.repository';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { TrackingService } from './modules/tracking/tracking.service';
 import { UsersRepository } from './modules/users/users.repository';
+import { utmRoutes } from './modules/utm/utm.routes';
+import { joinTokenPlugin } from './plugins/join-token';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestSigningPlugin } from './plugins/request-signing';
 import { signupTokenPlugin } from './plugins/signup-token';
@@ -53,6 +61,19 @@ export const apiPlugin: FastifyPluginAsync<{ config: Config }> = async (api, { c
     texts,
   });
   const tracking = new TrackingService(new TrackingRepository(db), new ChatbotRepository(db));
+  const join = createJoinModule({
+    db,
+    billing: api.billing,
+    mailer: api.mailer,
+    storage: api.storage,
+    log: api.log,
+    config,
+    tokens,
+    users,
+    texts,
+    plans: plansRepository,
+  });
+  scheduleJoinMaintenance(api, join);
 
   await api.register(requestSigningPlugin, { key: config.REQUEST_SIGNING_KEY });
   await api.register(rateLimitPlugin);
@@ -63,6 +84,7 @@ export const apiPlugin: FastifyPluginAsync<{ config: Config }> = async (api, { c
   const billing = new BillingService(api.billing, api.appOrigins);
   // Member auth does not exist yet: the member-auth issue must put /billing/url behind the bearer token.
   await api.register(memberBillingRoutes, { billing });
+  await api.register(joinCopyRoutes, { texts, failureMessage: config.JOIN_FAILURE_MESSAGE });
 
   await api.register(async (signup) => {
     await signup.register(signupTokenPlugin, { signupAccess });
@@ -71,5 +93,20 @@ export const apiPlugin: FastifyPluginAsync<{ config: Config }> = async (api, { c
     await signup.register(referralsRoutes, { referrals });
     await signup.register(trackingRoutes, { tracking });
     await signup.register(signupBillingRoutes, { billing });
+    await signup.register(joinRoutes, { quotes: join.quotes, submits: join.submits });
+    await signup.register(signupCardsRoutes, { cards: join.cards });
+    await signup.register(guestsRoutes, { db });
+  });
+
+  // After a join: the calls that carry its join token, bound to the new member (docs/decisions/0009).
+  await api.register(async (followUp) => {
+    await followUp.register(joinTokenPlugin, { tokens });
+    await followUp.register(joinDocumentsRoutes, {
+      users,
+      records: join.records,
+      files: join.files,
+      documents: join.documents,
+    });
+    await followUp.register(utmRoutes, { db, users });
   });
 };

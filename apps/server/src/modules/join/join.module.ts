@@ -1,0 +1,147 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { TokenService } from '../../lib/tokens';
+import type { BillingProvider } from '../../providers/billing';
+import type { Mailer } from '../../providers/mail';
+import type { FileStorage } from '../../providers/storage';
+import { JoinConfirmationService } from '../join-documents/join-confirmation.service';
+import { JoinDocumentsService } from '../join-documents/join-documents.service';
+import { JoinRecordsRepository } from '../join-documents/join-records.repository';
+import { MemberDocumentsRepository } from '../join-documents/member-documents.repository';
+import { MemberFilesService } from '../join-documents/member-files.service';
+import { PasswordTokens } from '../password-tokens/password-tokens';
+import type { PlansRepository } from '../plans/plans.repository';
+import { SignupCardsRepository } from '../signup-cards/signup-cards.repository';
+import { SignupCardsService } from '../signup-cards/signup-cards.service';
+import type { SiteTextsRepository } from '../site-texts/site-texts.repository';
+import type { UsersRepository } from '../users/users.repository';
+import { JoinAnswers } from './join-answers';
+import { type JoinCommitHooks, JoinCommitRepository } from './join-commit.repository';
+import { JoinCompletion } from './join-completion';
+import { JoinPaymentService } from './join-payment.service';
+import { JoinQuoteService } from './join-quote.service';
+import { reconcileJoins } from './join-reconciler';
+import { JoinSubmissionsRepository } from './join-submissions.repository';
+import { JoinSubmitService } from './join-submit.service';
+
+export interface JoinModuleDeps {
+  db: Database;
+  billing: BillingProvider;
+  mailer: Mailer;
+  storage: FileStorage;
+  log: FastifyBaseLogger;
+  config: Pick<Config, 'BRAND_NAME' | 'SUPPORT_EMAIL' | 'PUBLIC_URL' | 'JOIN_FAILURE_MESSAGE'>;
+  tokens: TokenService;
+  users: UsersRepository;
+  texts: SiteTextsRepository;
+  plans: PlansRepository;
+  /** Tests only: a hook inside the commit's transaction (to make it fail once, as a crash would). */
+  hooks?: JoinCommitHooks;
+}
+
+/** The join's services, wired once: api.ts uses them, and tests build their own with a failing commit hook. */
+export function createJoinModule(deps: JoinModuleDeps) {
+  const { db, billing, log, config } = deps;
+  const submissions = new JoinSubmissionsRepository(db);
+  const answers = new JoinAnswers(deps.tokens, config.JOIN_FAILURE_MESSAGE);
+  const completion = new JoinCompletion({
+    commits: new JoinCommitRepository(db, deps.hooks),
+    submissions,
+    billing,
+    answers,
+    log,
+  });
+  const payments = new JoinPaymentService({
+    billing,
+    submissions,
+    completion,
+    answers,
+    log,
+    brandName: config.BRAND_NAME,
+  });
+  const cards = new SignupCardsService(billing, new SignupCardsRepository(db));
+  const quotes = new JoinQuoteService(deps.plans);
+  const submits = new JoinSubmitService({
+    db,
+    quotes,
+    cards,
+    users: deps.users,
+    submissions,
+    completion,
+    payments,
+    answers,
+  });
+
+  const records = new JoinRecordsRepository(db);
+  const memberDocuments = new MemberDocumentsRepository(db);
+  const documents = new JoinDocumentsService({
+    documents: memberDocuments,
+    storage: deps.storage,
+    texts: deps.texts,
+    config,
+  });
+  const confirmation = new JoinConfirmationService({
+    records,
+    documents,
+    mailer: deps.mailer,
+    passwordTokens: new PasswordTokens(db),
+    config,
+    log,
+  });
+  const files = new MemberFilesService({
+    db,
+    storage: deps.storage,
+    records,
+    documents: memberDocuments,
+    joinDocuments: documents,
+    confirmation,
+  });
+  const reconcile = (options: { leaseMs?: number } = {}) => reconcileJoins({ payments, submissions, log }, options);
+
+  return {
+    submissions,
+    payments,
+    completion,
+    cards,
+    quotes,
+    submits,
+    records,
+    documents,
+    confirmation,
+    files,
+    reconcile,
+  };
+}
+
+export type JoinModule = ReturnType<typeof createJoinModule>;
+
+export const JOIN_MAINTENANCE_INTERVAL_MS = 60_000;
+
+/**
+ * The reconciler and the confirmation e-mail fallback: once when the app is ready (recovery after a crash), then
+ * every minute; stopped, and waited for, when the app closes. Failures are logged, never fatal.
+ */
+export function scheduleJoinMaintenance(app: FastifyInstance, join: JoinModule) {
+  let running: Promise<void> | null = null;
+  const run = () => {
+    running ??= (async () => {
+      await join.reconcile();
+      await join.confirmation.sendDue();
+    })()
+      .catch((error: unknown) => app.log.error({ err: error }, 'join maintenance failed'))
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await run();
+    timer = setInterval(() => void run(), JOIN_MAINTENANCE_INTERVAL_MS).unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}

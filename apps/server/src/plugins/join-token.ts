@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, unauthorized } from '../lib/app-error';
+import type { TokenService } from '../lib/tokens';
+import type { UsersRepository } from '../modules/users/users.repository';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The member a join token names (its subject): set on the join follow-up routes only. */
+    joinUserId: string;
+  }
+}
+
+export const JOIN_TOKEN_MESSAGES = {
+  expired: 'Your sign-up session has ended. Please contact us for your documents.',
+  notYours: 'This member number does not belong to this sign-up.',
+} as const;
+
+function bearerToken(request: FastifyRequest): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization?.trim() ?? '');
+  return match?.[1] ?? null;
+}
+
+/**
+ * Requires the join token a successful join answered with (audience 'join', two hours; docs/decisions/0009) on
+ * every route of the scope, before the body is read: 401 without a valid one. The routes then act only for
+ * `request.joinUserId`; `requireOwnMember` refuses any other member number with 403.
+ */
+export const joinTokenPlugin = fp<{ tokens: TokenService }>(
+  async (app: FastifyInstance, { tokens }) => {
+    app.decorateRequest('joinUserId', '');
+    app.addHook('onRequest', async (request) => {
+      const token = bearerToken(request);
+      const claims = token ? await tokens.verify(token, 'join') : null;
+      if (!claims?.sub) throw unauthorized(JOIN_TOKEN_MESSAGES.expired);
+      request.joinUserId = claims.sub;
+    });
+  },
+  { name: 'join-token', dependencies: ['errors'] },
+);
+
+/** The member number must be the join token's member; the same 403 whether it is someone else's or nobody's. */
+export async function requireOwnMember(users: UsersRepository, request: FastifyRequest, caId: string) {
+  const user = await users.findByMemberNumber(caId);
+  if (!user || user.id !== request.joinUserId) throw new AppError('FORBIDDEN', JOIN_TOKEN_MESSAGES.notYours);
+  return user;
+}
