@@ -44,7 +44,7 @@ const visitor = {
 describe('seed data', () => {
   it('has the expected shape: 35 rooms and 7 demo accounts', () => {
     expect(SEEDED.rooms).toBe(35);
-    expect(SEEDED.users).toBe(7);
+    expect(SEEDED.users).toBe(8);
   });
 });
 

@@ -25,7 +25,7 @@ describe.skipIf(!baseUrl)('database plugin on one Postgres database', () => {
       for (const app of [first, second]) {
         expect(await app.db.$count(clubs)).toBe(8);
         expect(await app.db.$count(plans)).toBe(24);
-        expect(await app.db.$count(users)).toBe(7);
+        expect(await app.db.$count(users)).toBe(8);
       }
     } finally {
       await Promise.all([first.close(), second.close()]);

@@ -62,6 +62,17 @@ export const DEMO_ACCOUNTS: AccountSeed[] = [
     scanCode: 'BFC-100004',
   },
   {
+    memberNumber: 100008,
+    email: 'lapsed@example.com',
+    password: 'Lapsed123!',
+    role: 'member',
+    memberStatus: 'former',
+    firstName: 'Jesse',
+    lastName: 'Lapsed',
+    homeClubId: '103',
+    scanCode: 'BFC-100008',
+  },
+  {
     memberNumber: 100005,
     email: 'trainer@example.com',
     password: 'Trainer123!',
