@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PERSONAL_INFO_MESSAGES } from '@gym/contracts/personal-info';
 import { eventually, saveScreenshot, useBrowser } from '../support/browser';
 import { cameraArgs, createCameraFiles } from '../support/camera';
-import { clubCard, expectHeading, planCards } from '../support/pages';
+import { chooseClubAndPlan, fillPersonalInfo, giveEmail, uniqueEmail } from '../support/join-flow';
+import { expectHeading } from '../support/pages';
 
 /** A newcomer from / through e-mail, personal info and a face-checked photo, with Chromium's fake camera. */
 const { newPage } = useBrowser({ args: cameraArgs('one-face') });
@@ -13,45 +13,17 @@ const FIRST_DETECTION_TIMEOUT_MS = 60_000;
 beforeAll(() => createCameraFiles());
 
 async function reachPersonalInfo(page: Page) {
-  await page.goto('/');
-  await page.getByLabel('Postal code', { exact: true }).pressSequentially('94901');
-  await clubCard(page, 'Marin').click();
-  await expectHeading(page, 'Choose a membership');
-  await planCards(page)
-    .filter({ has: page.getByRole('heading', { name: 'Marin Month to Month', exact: true }) })
-    .getByRole('button', { name: 'Select' })
-    .click();
-  await expectHeading(page, 'Provide your email address');
-  await page.getByLabel('Email', { exact: true }).fill(`newcomer-${randomUUID().slice(0, 8)}@example.com`);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expectHeading(page, 'Provide your personal Info');
+  await chooseClubAndPlan(page, { postalCode: '94901', club: 'Marin', plan: 'Marin Month to Month' });
+  await giveEmail(page, uniqueEmail('newcomer'));
 }
 
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function fillPersonalInfo(page: Page, birthday: string) {
-  const field = (label: string) => page.getByLabel(label, { exact: true });
-  await field('First Name').fill('Robin');
-  await field('Last Name').fill('Newcomer');
-  await choose(page, 'Gender', 'Non-Binary');
-  await field('Birthday').pressSequentially(birthday);
-  await field('Phone Number').pressSequentially('4155550142');
-  await field('Address').fill('1450 Fourth Street');
-  await field('City').fill('San Rafael');
-  await choose(page, 'State', 'California');
-  await field('Zip Code').fill('94901');
-  await field('Emergency Contact Full Name').fill('Jamie Newcomer');
-  await field('Emergency Contact Phone Number').pressSequentially('4155550199');
-}
+const person = (birthday: string) => ({ firstName: 'Robin', lastName: 'Newcomer', birthday });
 
 describe('a newcomer joining (through the photo)', () => {
   it('goes from / through e-mail, personal info and a face-checked photo to the payment step', async () => {
     const page = await newPage();
     await reachPersonalInfo(page);
-    await fillPersonalInfo(page, '04121990');
+    await fillPersonalInfo(page, person('04121990'));
     expect(await page.getByLabel('Birthday', { exact: true }).inputValue()).toBe('04/12/1990');
     expect(await page.getByLabel('Phone Number', { exact: true }).inputValue()).toBe('415-555-0142');
 
@@ -94,7 +66,7 @@ describe('a newcomer joining (through the photo)', () => {
     }
 
     const tenYearsAgo = new Date().getFullYear() - 10;
-    await fillPersonalInfo(page, `0101${tenYearsAgo}`);
+    await fillPersonalInfo(page, person(`0101${tenYearsAgo}`));
     await page.getByRole('button', { name: 'Next' }).click();
     const dialog = page.getByRole('dialog');
     await eventually(() => dialog.innerText()).toContain(PERSONAL_INFO_MESSAGES.under18);
