@@ -1,9 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { type FrameCardMessage, SANDBOX_TEST_CARDS, frameCardMessageSchema } from '@gym/contracts/billing';
-import { type ExistingUserPayload, IDEMPOTENCY_KEY_HEADER, type NewUserPayload } from '@gym/contracts/join';
+import {
+  type ExistingUserPayload,
+  IDEMPOTENCY_KEY_HEADER,
+  type NewUserPayload,
+  joinAnswerSchema,
+} from '@gym/contracts/join';
 import type { Database } from '../db/client';
-import { SandboxBillingProvider } from '../providers/billing';
+import { TokenService } from '../lib/tokens';
+import type { JoinCommitHooks } from '../modules/join/join-commit.repository';
+import { createJoinModule } from '../modules/join/join.module';
+import { PlansRepository } from '../modules/plans/plans.repository';
+import { SiteTextsRepository } from '../modules/site-texts/site-texts.repository';
+import { UsersRepository } from '../modules/users/users.repository';
+import { type BillingProvider, SandboxBillingProvider } from '../providers/billing';
 import type { TestContext } from './app';
 
 /** Helpers for the join's API tests: sandbox cards, payloads, submits, multipart forms and row counts. */
@@ -139,5 +150,42 @@ export async function runState(db: Database, key: string) {
       `idempotency_key like ${like} and status = 'succeeded'`,
     ),
     refunds: await count(db, 'billing_sandbox_refunds', `idempotency_key like ${like}`),
+  };
+}
+
+/** The join's services on the test app's database and provider, as api.ts wires them, with the test seams. */
+export function testJoinModule(ctx: TestContext, seams: { hooks?: JoinCommitHooks; billing?: BillingProvider } = {}) {
+  const { app, config } = ctx;
+  return createJoinModule({
+    db: app.db,
+    billing: seams.billing ?? app.billing,
+    mailer: app.mailer,
+    storage: app.storage,
+    log: app.log,
+    config,
+    tokens: new TokenService(config.JWT_SECRET),
+    users: new UsersRepository(app.db),
+    texts: new SiteTextsRepository(app.db),
+    plans: new PlansRepository(app.db),
+    hooks: seams.hooks,
+  });
+}
+
+/** A new member made through create-user: member number, join token, e-mail and user id. */
+export async function joinedMember(ctx: TestContext, overrides: Partial<NewUserPayload> = {}) {
+  const payload = newPayload(await frameCard(ctx), overrides);
+  const response = await submit(ctx, '/api/ols/create-user', payload, crypto.randomUUID());
+  const answer = joinAnswerSchema.parse(response.json());
+  if (!answer.data) throw new Error(`the join failed: ${response.body}`);
+  const [user] = await rows<{ id: string }>(
+    ctx.app.db,
+    sql`select id from users where member_number = ${Number(answer.data.newUserData.userId)}`,
+  );
+  return {
+    caId: answer.data.newUserData.userId,
+    joinToken: answer.data.joinToken,
+    email: payload.email,
+    userId: user!.id,
+    payload,
   };
 }

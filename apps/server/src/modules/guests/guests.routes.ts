@@ -19,14 +19,15 @@ export const guestsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         response: { 200: createGuestAnswerSchema },
       },
     },
-    async (request): Promise<GuestRecord | string> => {
+    async (request, reply): Promise<GuestRecord | string> => {
       const { firstName, lastName, email, phone } = request.body;
       const [row] = await db
         .insert(guests)
         .values({ firstName, lastName, email, phone: phone.replace(/[^\d+]/g, '') })
         .onConflictDoNothing()
         .returning();
-      if (!row) return EMAIL_ALREADY_EXIST_MESSAGE;
+      // A JSON string: Fastify would send a returned string as it is, as text/plain.
+      if (!row) return reply.type('application/json; charset=utf-8').send(JSON.stringify(EMAIL_ALREADY_EXIST_MESSAGE));
       return { id: row.id, firstName: row.firstName, lastName: row.lastName, email: row.email, phone: row.phone };
     },
   );
