@@ -11,6 +11,7 @@ import { measureEntrySize } from './lib/entry-size';
 import type { LoadSettings } from './lib/http-load';
 import { type LighthouseResult, measureLighthouse } from './lib/lighthouse';
 import { describePdfGeneration, measurePdfGeneration, pdfGenerationRows } from './lib/pdf-generation';
+import { describeJoinSubmit, joinSubmitRows, measureJoinSubmit } from './lib/join-submit';
 import { type FaceDetectionResult, faceDetectionRows, measureFaceDetection } from './lib/face-detection';
 import { evaluate, formatTable, writeJson } from './lib/report';
 import { apiRows, pageRows } from './lib/rows';
@@ -62,6 +63,12 @@ async function main() {
   const pdf = await attempt('PDF generation (receipt, membership agreement)', async () => {
     const measured = await measurePdfGeneration();
     console.log(describePdfGeneration(measured));
+    return measured;
+  });
+
+  const join = await attempt('Join submit (POST /api/ols/create-user, server time)', async () => {
+    const measured = await measureJoinSubmit();
+    console.log(describeJoinSubmit(measured));
     return measured;
   });
 
@@ -118,6 +125,7 @@ async function main() {
     ...pageRows(size, lighthouse),
     ...faceDetectionRows(faceDetection),
     ...pdfGenerationRows(pdf),
+    ...joinSubmitRows(join),
   ].map(evaluate);
   console.log(`\n${formatTable(rows)}`);
   const resultsFile = path.join(REPO_ROOT, 'bench/.results/latest.json');
@@ -129,6 +137,7 @@ async function main() {
     entrySize: size,
     lighthouse,
     pdf,
+    join,
     faceDetection,
     rows,
     failures,
