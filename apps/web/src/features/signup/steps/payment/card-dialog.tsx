@@ -82,7 +82,7 @@ function CardDialogContent({ title, submitLabel, current, nameRequired, busy, on
             // The only field to fill in: marked required on the input, without an asterisk in the label.
             slotProps={{ htmlInput: { maxLength: 120, required: true } }}
           />
-          <Stack direction="row" spacing={2}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField
               label="Card Number"
               value={message?.cc_number ?? ''}
@@ -94,7 +94,7 @@ function CardDialogContent({ title, submitLabel, current, nameRequired, busy, on
               label="Expiration Date"
               value={message?.expiration_date ?? ''}
               placeholder="MM/YY"
-              sx={{ maxWidth: 160 }}
+              sx={{ maxWidth: { sm: 160 } }}
               slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
             />
           </Stack>

@@ -5,8 +5,8 @@ import { CARD_TYPE_LABELS, type FrameCard } from '@gym/contracts/billing';
 
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
