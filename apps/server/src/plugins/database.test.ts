@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { clubs, plans, users } from '../db/schema';
+import { DEMO_ACCOUNTS } from '../db/seed-data/accounts';
 import { testConfig } from '../test/app';
 import { createScratchDatabase } from '../test/databases';
 
@@ -25,7 +26,7 @@ describe.skipIf(!baseUrl)('database plugin on one Postgres database', () => {
       for (const app of [first, second]) {
         expect(await app.db.$count(clubs)).toBe(8);
         expect(await app.db.$count(plans)).toBe(24);
-        expect(await app.db.$count(users)).toBe(8);
+        expect(await app.db.$count(users)).toBe(DEMO_ACCOUNTS.length);
       }
     } finally {
       await Promise.all([first.close(), second.close()]);
@@ -46,7 +47,7 @@ describe.skipIf(!baseUrl)('database plugin on one Postgres database', () => {
     }
     const second = await start();
     try {
-      expect(await second.db.$count(users)).toBe(8);
+      expect(await second.db.$count(users)).toBe(DEMO_ACCOUNTS.length + 1);
       expect(await second.db.$count(clubs)).toBe(8);
     } finally {
       await second.close();
