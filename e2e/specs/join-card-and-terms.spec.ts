@@ -6,8 +6,8 @@ import { FORMER_MEMBER_PLACEHOLDER_EMAIL } from '@gym/contracts/join';
 import { STEP } from '@gym/contracts/messages';
 import type { PersonalInfo } from '@gym/contracts/personal-info';
 import type { PlanInfoAnswer } from '@gym/contracts/plans';
-import { signatureHeaders } from '@gym/contracts/signing';
 import { eventually, expectNoAxeViolations, saveScreenshot, useBrowser } from '../support/browser';
+import { signedJson } from '../support/signed-api';
 import { expectHeading } from '../support/pages';
 
 /**
@@ -16,18 +16,8 @@ import { expectHeading } from '../support/pages';
  * and plans from signed API calls.
  */
 const baseUrl = inject('baseUrl');
-const signingKey = inject('signingKey');
 const WIZARD_STORAGE_KEY = 'signup-wizard';
 const { newPage } = useBrowser();
-
-async function signedJson<T>(method: 'GET' | 'POST', pathAndQuery: string): Promise<T> {
-  const response = await fetch(`${baseUrl}${pathAndQuery}`, {
-    method,
-    headers: { accept: 'application/json', ...(await signatureHeaders(signingKey, method, pathAndQuery)) },
-  });
-  if (!response.ok) throw new Error(`${method} ${pathAndQuery} answered ${response.status}`);
-  return (await response.json()) as T;
-}
 
 const newPerson: PersonalInfo = {
   firstName: 'Pat',

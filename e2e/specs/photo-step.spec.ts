@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Club } from '@gym/contracts/clubs';
 import { STEP } from '@gym/contracts/messages';
 import type { PersonalInfo } from '@gym/contracts/personal-info';
 import { CAMERA_TEXT, FACE_TEXT, PHOTO, PHOTO_ALERTS } from '@gym/contracts/photo';
 import type { PlanInfoAnswer } from '@gym/contracts/plans';
-import { signatureHeaders } from '@gym/contracts/signing';
 import { eventually, expectNoAxeViolations, saveScreenshot, useBrowser } from '../support/browser';
+import { signedJson } from '../support/signed-api';
 import { cameraArgs, createCameraFiles, readDetectionTimes, summarizeTimes } from '../support/camera';
 import { expectHeading, menuEntry } from '../support/pages';
 
@@ -14,8 +14,6 @@ import { expectHeading, menuEntry } from '../support/pages';
  * The photo step in isolation: the e-mail and personal-info steps are seeded into the wizard's
  * sessionStorage, and Chromium's fake camera shows a still picture (support/camera.ts).
  */
-const baseUrl = inject('baseUrl');
-const signingKey = inject('signingKey');
 /** Model download, WebGL shader compilation and the first detection take seconds on a machine without a GPU. */
 const FIRST_DETECTION_TIMEOUT_MS = 60_000;
 const WIZARD_STORAGE_KEY = 'signup-wizard';
@@ -37,15 +35,6 @@ afterAll(() => {
       `first detection on a page: median ${first.medianMs.toFixed(0)} ms`,
   );
 });
-
-async function signedJson<T>(method: 'GET' | 'POST', pathAndQuery: string): Promise<T> {
-  const response = await fetch(`${baseUrl}${pathAndQuery}`, {
-    method,
-    headers: { accept: 'application/json', ...(await signatureHeaders(signingKey, method, pathAndQuery)) },
-  });
-  if (!response.ok) throw new Error(`${method} ${pathAndQuery} answered ${response.status}`);
-  return (await response.json()) as T;
-}
 
 const personalInfo: PersonalInfo = {
   firstName: 'Pat',

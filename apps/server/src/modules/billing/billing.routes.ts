@@ -23,7 +23,7 @@ export const signupBillingRoutes: FastifyPluginAsyncZod<{ billing: BillingServic
 
 /**
  * GET /billing/url: the card frame for a member's saved cards.
- * TODO(member auth): this is only a signed route because member authentication does not exist yet; the
+ * Member authentication arrives with the member-area issue: until then this is only a signed route; the
  * member-auth issue must put it behind the member's bearer token with the rest of /billing.
  */
 export const memberBillingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> = async (app, { billing }) => {
