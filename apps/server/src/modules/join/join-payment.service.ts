@@ -78,7 +78,7 @@ export class JoinPaymentService {
       }
       if (record?.status === 'declined') return this.declined(attempt, record.chargeId, record.declineMessage);
     }
-    return this.charge(attempt, retry);
+    return this.charge(attempt, retry, fresh);
   }
 
   /**
@@ -101,10 +101,12 @@ export class JoinPaymentService {
     return { kind: 'settled' };
   }
 
-  private async charge(attempt: JoinAttempt, retry: boolean): Promise<JoinAnswer> {
+  /** `fresh`: the attempt was just recorded, so its lease has just started. */
+  private async charge(attempt: JoinAttempt, retry: boolean, fresh: boolean): Promise<JoinAnswer> {
     const { billing, submissions, answers, log } = this.deps;
     let result;
     try {
+      if (!fresh) await submissions.touchAttempt(attempt);
       result = await billing.charge({
         idempotencyKey: attempt.providerKey,
         cardToken: attempt.cardToken,

@@ -124,6 +124,20 @@ export class JoinSubmissionsRepository {
     }
   }
 
+  /** Marks a pending attempt as just sent to the provider: its lease starts again. */
+  async touchAttempt(attempt: Pick<JoinAttempt, 'runKey' | 'cardToken'>): Promise<void> {
+    await this.db
+      .update(joinAttempts)
+      .set({ updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(joinAttempts.runKey, attempt.runKey),
+          eq(joinAttempts.cardToken, attempt.cardToken),
+          eq(joinAttempts.status, 'pending'),
+        ),
+      );
+  }
+
   /** Settles a pending attempt; false when it was no longer pending. */
   async settleAttempt(
     attempt: Pick<JoinAttempt, 'runKey' | 'cardToken'>,
