@@ -27,9 +27,18 @@ const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url))
  * Opens Postgres when a URL is given, otherwise PGlite: in `dataDir` on disk,
  * or in memory when `dataDir` is 'memory://' (tests).
  */
-export async function openDatabase(options: { url?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir: string;
+  /** An idle Postgres connection that failed; the pool drops it and opens another when needed. */
+  onIdleError?: (error: Error) => void;
+}): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // The server ending an idle connection (a restart, an administrator, a test database dropped right after
+    // pool.end(), which resolves before the sockets close) is an 'error' on the pool: unhandled, it would crash
+    // the process.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,

@@ -15,7 +15,11 @@ const MIGRATION_LOCK_ID = 7_314_001;
 
 export const databasePlugin = fp<{ url?: string; dataDir: string; seedDemoAccounts: boolean }>(
   async (app: FastifyInstance, options) => {
-    const handle = await openDatabase({ url: options.url, dataDir: options.dataDir });
+    const handle = await openDatabase({
+      url: options.url,
+      dataDir: options.dataDir,
+      onIdleError: (error) => app.log.warn({ err: error }, 'an idle database connection was closed by the server'),
+    });
     app.addHook('onClose', () => handle.close());
 
     const prepare = async () => {
