@@ -11,7 +11,7 @@ export type SubmitStatus = 'idle' | 'submitting' | 'retrying' | 'failed';
 export type JoinSuccess = NonNullable<JoinAnswer['data']>;
 
 /** Failures a second try cannot change: the visitor must act (another card, another e-mail). */
-const FINAL_ERRORS = new Set(['PAYMENT_DECLINED', 'EMAIL_EXISTS', 'BAD_REQUEST']);
+const FINAL_ERRORS = new Set(['PAYMENT_DECLINED', 'EMAIL_ALREADY_EXIST']);
 
 /**
  * Submit with the specification's retry rules: an answer with success false is tried once more on the
