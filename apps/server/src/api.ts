@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from './config';
 import { TokenService } from './lib/tokens';
+import { signInRoutes, sessionRoutes } from './modules/auth/auth.routes';
+import { AuthService } from './modules/auth/auth.service';
 import { memberBillingRoutes, signupBillingRoutes } from './modules/billing/billing.routes';
 import { BillingService } from './modules/billing/billing.service';
 import { ClubsRepository } from './modules/clubs/clubs.repository';
@@ -32,6 +34,7 @@ import { TrackingService } from './modules/tracking/tracking.service';
 import { UsersRepository } from './modules/users/users.repository';
 import { utmRoutes } from './modules/utm/utm.routes';
 import { joinTokenPlugin } from './plugins/join-token';
+import { memberAuthPlugin } from './plugins/member-auth';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestSigningPlugin } from './plugins/request-signing';
 import { signupTokenPlugin } from './plugins/signup-token';
@@ -82,8 +85,8 @@ export const apiPlugin: FastifyPluginAsync<{ config: Config }> = async (api, { c
   await api.register(plansRoutes, { plans });
   await api.register(termsRoutes, { terms: new TermsService(texts) });
   const billing = new BillingService(api.billing, api.appOrigins);
-  // Member auth does not exist yet: the member-auth issue must put /billing/url behind the bearer token.
-  await api.register(memberBillingRoutes, { billing });
+  const auth = new AuthService(db, users, clubs, tokens);
+  await api.register(signInRoutes, { auth, config });
   await api.register(joinCopyRoutes, { texts, failureMessage: config.JOIN_FAILURE_MESSAGE });
 
   await api.register(async (signup) => {
@@ -108,5 +111,12 @@ export const apiPlugin: FastifyPluginAsync<{ config: Config }> = async (api, { c
       documents: join.documents,
     });
     await followUp.register(utmRoutes, { db, users });
+  });
+
+  // The member area: every route here needs a member's bearer token and acts for that member only.
+  await api.register(async (member) => {
+    await member.register(memberAuthPlugin, { tokens });
+    await member.register(sessionRoutes, { auth });
+    await member.register(memberBillingRoutes, { billing });
   });
 };

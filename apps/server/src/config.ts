@@ -75,6 +75,9 @@ const envSchema = z
     SIGNUP_TOKEN_TTL_S: z.coerce.number().int().min(60).default(7200),
     /** Look-ups per minute per client address on the calls that reveal membership (check-user-exists, check-user). */
     SIGNUP_LOOKUP_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+    /** Sign-in and password-reset requests per 15 minutes, per account and per client address (decisions.md item 12). */
+    LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+    LOGIN_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
     BRAND_NAME: z.string().min(1).default('Bay Fit Clubs'),
     COMPANY_SITE_URL: z.url().default('https://example.com'),
     SUPPORT_EMAIL: z.email().default('support@example.com'),

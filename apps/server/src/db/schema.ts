@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { MEMBER_STATUSES, USER_ROLES } from '@gym/contracts/auth';
 
 /**
  * The database uses clean snake_case names; the specification's wire names
@@ -92,10 +93,7 @@ export const siteTexts = pgTable('site_texts', {
   value: text('value').notNull(),
 });
 
-export const USER_ROLES = ['member', 'trainer', 'director', 'staff'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
-
-export const MEMBER_STATUSES = ['active', 'former', 'prospect'] as const;
+export { MEMBER_STATUSES, USER_ROLES, type UserRole } from '@gym/contracts/auth';
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
 export const users = pgTable(
@@ -310,6 +308,11 @@ export const memberships = pgTable(
     priceCents: integer('price_cents').notNull(),
     proratedCents: integer('prorated_cents').notNull().default(0),
     lastMonthCents: integer('last_month_cents').notNull().default(0),
+    /** GET /contacts/membership's userGroups (e.g. 'Vaccinated' once staff confirm a vaccine record). */
+    userGroups: text('user_groups')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (table) => [index('memberships_user_idx').on(table.userId)],
@@ -341,7 +344,8 @@ export const paymentMethods = pgTable(
   ],
 );
 
-export const CHARGE_KINDS = ['join'] as const;
+/** 'join' the first payment of a sign-up; 'payment' a member paying their balance (POST /billing/make-payment). */
+export const CHARGE_KINDS = ['join', 'payment'] as const;
 
 /** Money taken through the billing provider, one row per provider charge. */
 export const charges = pgTable(
@@ -547,3 +551,5 @@ export const signupCards = pgTable('signup_cards', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+export * from './schema-member-area';

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, unauthorized } from '../lib/app-error';
+import { bearerToken } from '../lib/bearer';
 import type { TokenService } from '../lib/tokens';
 import type { UsersRepository } from '../modules/users/users.repository';
 
@@ -15,11 +16,6 @@ export const JOIN_TOKEN_MESSAGES = {
   expired: 'Your sign-up session has ended. Please contact us for your documents.',
   notYours: 'This member number does not belong to this sign-up.',
 } as const;
-
-function bearerToken(request: FastifyRequest): string | null {
-  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization?.trim() ?? '');
-  return match?.[1] ?? null;
-}
 
 /**
  * Requires the join token a successful join answered with (audience 'join', two hours; docs/decisions/0009) on

@@ -1,15 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../lib/app-error';
+import { bearerToken } from '../lib/bearer';
 import type { SignupAccessService } from '../modules/signup-access/signup-access.service';
 
 /** What a visitor sees when a sign-up call comes without a valid access token (docs/decisions/0005). */
 export const SIGNUP_TOKEN_MESSAGE = 'Sign-up session expired, please reload the page';
-
-function bearerToken(request: FastifyRequest): string | null {
-  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization?.trim() ?? '');
-  return match?.[1] ?? null;
-}
 
 /**
  * Requires the sign-up access token from POST /ols-account/generate-token on every route registered

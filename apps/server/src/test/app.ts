@@ -25,6 +25,10 @@ export interface TestContext {
   signed(options: InjectOptions & { method: string; url: string }): Promise<LightMyRequestResponse>;
   /** signed() with a sign-up access token from POST /ols-account/generate-token as the bearer token. */
   signup(options: InjectOptions & { method: string; url: string }): Promise<LightMyRequestResponse>;
+  /** POST /auth (a demo account, or one a test made); the member token it answers with. */
+  login(email: string, password: string, idCA?: string): Promise<string>;
+  /** signed() with a member token as the bearer token. */
+  asMember(token: string, options: InjectOptions & { method: string; url: string }): Promise<LightMyRequestResponse>;
 }
 
 export interface TestAppOptions {
@@ -60,6 +64,14 @@ export async function startTestApp(
         .then((response) => response.json<{ data: { accessToken: string } }>().data.accessToken);
       const authorization = `Bearer ${await signupToken}`;
       return context.signed({ ...options, headers: { authorization, ...(options.headers ?? {}) } });
+    },
+    async login(email, password, idCA) {
+      const response = await context.signed({ method: 'POST', url: '/auth', payload: { email, password, idCA } });
+      if (response.statusCode !== 200) throw new Error(`login ${email}: ${response.statusCode} ${response.body}`);
+      return response.json<{ token: string }>().token;
+    },
+    asMember(token, options) {
+      return context.signed({ ...options, headers: { authorization: `Bearer ${token}`, ...(options.headers ?? {}) } });
     },
   };
   return {

@@ -21,11 +21,7 @@ export const signupBillingRoutes: FastifyPluginAsyncZod<{ billing: BillingServic
   );
 };
 
-/**
- * GET /billing/url: the card frame for a member's saved cards.
- * Member authentication arrives with the member-area issue: until then this is only a signed route; the
- * member-auth issue must put it behind the member's bearer token with the rest of /billing.
- */
+/** GET /billing/url: the card frame for a member's saved cards. Register it in the member-auth scope. */
 export const memberBillingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> = async (app, { billing }) => {
   app.get(
     '/billing/url',
