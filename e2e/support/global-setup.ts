@@ -48,7 +48,15 @@ export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gym-e2e-'));
   // Only these overrides, not process.env: the run must not depend on the caller's shell.
   // PORT is not passed: the config accepts 1-65534 only, and the app listens on port 0 below.
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST_DIR: webDist });
+  // The specs sign in as the same demo accounts many times: the sign-in throttle gets room for that.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    WEB_DIST_DIR: webDist,
+    LOGIN_RATE_LIMIT_PER_ACCOUNT: '1000',
+    LOGIN_RATE_LIMIT_PER_ADDRESS: '1000',
+  });
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
     app = await buildApp(config);
