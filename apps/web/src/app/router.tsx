@@ -3,6 +3,7 @@ import { NotFoundPage } from '../components/not-found-page';
 import { PageSpinner } from '../components/page-spinner';
 import { AppLayout } from './shell/app-layout';
 import { ExpiredPage } from './shell/expired-page';
+import { RequireMember } from './require-member';
 
 /** The route table. Pages are code-split: each lazy route is its own chunk. */
 export const router = createBrowserRouter([
@@ -12,6 +13,19 @@ export const router = createBrowserRouter([
     children: [
       { path: 'expired.html', element: <ExpiredPage /> },
       { path: 'locations', lazy: () => import('../features/clubs/components/locations-page') },
+      // Sign-in and password pages (open to visitors).
+      {
+        element: <RequireMember />,
+        children: [
+          // Member area routes (signed-in accounts of any role).
+        ],
+      },
+      {
+        element: <RequireMember roles={['staff', 'director']} />,
+        children: [
+          // Staff routes (front desk and vaccine review).
+        ],
+      },
       {
         lazy: () => import('../features/signup/wizard/wizard-layout'),
         children: [
