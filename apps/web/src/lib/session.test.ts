@@ -1,0 +1,125 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { APP_CONFIG_META } from '@gym/contracts/app-config';
+import type { SessionUser } from '@gym/contracts/auth';
+
+const user: SessionUser = {
+  sfId: '5d0f3c1e-0000-4000-8000-000000000001',
+  idCA: '100001',
+  name: 'Alex Rivera',
+  email: 'member@example.com',
+  firstName: 'Alex',
+  favoriteLocationName: 'Marin',
+  favoriteLocation: '101',
+  favoriteLocationCAId: '101',
+  memberStatus: 'active',
+  scanCode: 'BFC-100001',
+  isTrainer: false,
+  isDirector: false,
+  role: 'member',
+};
+
+/** A token shaped like the server's (the SPA never checks the signature; the server does). */
+function tokenFor(claims: object): string {
+  const part = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${part({ alg: 'HS256' })}.${part(claims)}.c2lnbmF0dXJl`;
+}
+
+const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
+
+async function freshSession() {
+  vi.resetModules();
+  return import('./session');
+}
+
+beforeAll(() => {
+  const meta = document.createElement('meta');
+  meta.name = APP_CONFIG_META;
+  meta.content = JSON.stringify({
+    brandName: 'Test Gym',
+    companySiteUrl: 'https://example.com',
+    supportEmail: 'help@example.com',
+    requestSigningKey: 'test-key',
+    signupClientId: 'id',
+    signupClientSecret: 'secret',
+    analyticsId: null,
+    billingOrigin: 'http://localhost:3001',
+  });
+  document.head.append(meta);
+});
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('session', () => {
+  it('stores the token and user id on sign-in, reads the user from the claims and sends the bearer token', async () => {
+    const session = await freshSession();
+    const token = tokenFor({ ...user, exp: inAnHour() });
+    expect(session.signIn({ token })?.user).toEqual(user);
+    expect(localStorage.getItem('token')).toBe(token);
+    expect(localStorage.getItem('sfId')).toBe(user.sfId);
+
+    const fetch = vi.fn(async () => new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    const { apiRequest } = await import('./api-client');
+    const { z } = await import('zod/mini');
+    await apiRequest('/auth/check-status', { schema: z.unknown() });
+    const headers = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1].headers as Record<string, string>;
+    expect(headers.authorization).toBe(`Bearer ${token}`);
+  });
+
+  it('counts a stored unexpired token as signed in at start, and an expired or malformed one as signed out', async () => {
+    localStorage.setItem('token', tokenFor({ ...user, exp: inAnHour() }));
+    expect((await freshSession()).getSession()?.user.idCA).toBe('100001');
+
+    localStorage.setItem('token', tokenFor({ ...user, exp: Math.floor(Date.now() / 1000) - 1 }));
+    expect((await freshSession()).getSession()).toBeNull();
+
+    localStorage.setItem('token', 'not-a-token');
+    expect((await freshSession()).getSession()).toBeNull();
+
+    localStorage.setItem('token', tokenFor({ sfId: 'x', exp: inAnHour() }));
+    expect((await freshSession()).getSession()).toBeNull();
+  });
+
+  it('logs out on sign-out: token gone, cache cleared, listeners told', async () => {
+    const session = await freshSession();
+    const { queryClient } = await import('./query-client');
+    session.signIn({ token: tokenFor({ ...user, exp: inAnHour() }) });
+    queryClient.setQueryData(['profile'], { firstName: 'Alex' });
+    const listener = vi.fn();
+    session.onSignOut(listener);
+
+    session.signOut();
+
+    expect(session.getSession()).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('sfId')).toBeNull();
+    expect(queryClient.getQueryData(['profile'])).toBeUndefined();
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs out on a 401 or 403 answer, except on the login and password pages', async () => {
+    const session = await freshSession();
+    const { apiRequest } = await import('./api-client');
+    const { z } = await import('zod/mini');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 403 })),
+    );
+
+    for (const path of ['/login', '/new_password', '/reset_password']) {
+      session.signIn({ token: tokenFor({ ...user, exp: inAnHour() }) });
+      window.history.replaceState(null, '', path);
+      await expect(apiRequest('/auth/update_password', { method: 'POST', schema: z.unknown() })).rejects.toThrow();
+      expect(session.getSession(), path).not.toBeNull();
+    }
+
+    window.history.replaceState(null, '', '/billing');
+    await expect(apiRequest('/billing', { schema: z.unknown() })).rejects.toThrow();
+    expect(session.getSession()).toBeNull();
+  });
+});
