@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { loginEmailSchema } from './auth';
 
 /**
  * New passwords (member-area document section 5): the reset page, the set-password link of a new member and the
@@ -122,23 +123,34 @@ export const changePasswordFormSchema = z
     }),
   );
 
-/** POST /auth/request_reset_password. */
-export const requestResetBodySchema = z.object({
-  email: z.pipe(
-    z.string().check(z.trim(), z.minLength(3), z.maxLength(80), z.email()),
-    z.transform((value) => value.toLowerCase()),
-  ),
-});
+/** POST /auth/request_reset_password: the e-mail with the sign-in form's rules and messages, lowercased. */
+export const requestResetBodySchema = z.object({ email: loginEmailSchema });
 
-/** POST /auth/reset_password: the token from the link (?token=) and the new password. */
+/**
+ * POST /auth/reset_password: the token from the link (?token=) and the new password. A token of the wrong shape
+ * is answered like an unknown one: the link is no good.
+ */
 export const resetPasswordBodySchema = z.object({
-  resetToken: z.string().check(z.minLength(20), z.maxLength(200)),
+  resetToken: z
+    .string(PASSWORD_ANSWER_MESSAGES.linkExpired)
+    .check(
+      z.minLength(20, PASSWORD_ANSWER_MESSAGES.linkExpired),
+      z.maxLength(200, PASSWORD_ANSWER_MESSAGES.linkExpired),
+    ),
   password: newPasswordSchema(),
 });
 
-/** POST /auth/update_password: the signed-in member's old password and the new one. */
+/**
+ * POST /auth/update_password: the signed-in member's old password and the new one. An old password longer than
+ * sign-in allows (80) cannot be the member's.
+ */
 export const updatePasswordBodySchema = z.object({
-  oldPassword: z.string().check(z.minLength(1), z.maxLength(80)),
+  oldPassword: z
+    .string(CHANGE_PASSWORD_MESSAGES.oldPasswordRequired)
+    .check(
+      z.minLength(1, CHANGE_PASSWORD_MESSAGES.oldPasswordRequired),
+      z.maxLength(80, PASSWORD_ANSWER_MESSAGES.oldPasswordWrong),
+    ),
   password: newPasswordSchema(CHANGE_PASSWORD_MESSAGES),
 });
 
