@@ -29,7 +29,8 @@ export const router = createBrowserRouter([
       {
         lazy: () => import('../features/signup/wizard/wizard-layout'),
         children: [
-          { index: true, lazy: () => import('../features/signup/wizard/wizard-page') },
+          // '/' picks by session: the wizard for a visitor, the member home for a signed-in account.
+          { index: true, lazy: () => import('./home-route') },
           { path: ':location', lazy: () => import('../features/signup/wizard/wizard-page') },
           {
             path: ':location/payment-confirmation',

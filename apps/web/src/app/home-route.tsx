@@ -1,0 +1,29 @@
+import { Suspense, lazy } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
+import { PageSpinner } from '../components/page-spinner';
+import { getSession, useSession } from '../lib/session';
+
+/**
+ * '/' (decisions.md item 1): a visitor sees the sign-up wizard with no club chosen, a signed-in account the
+ * member home. The route stays the index under the wizard layout, so the wizard keeps its state between / and
+ * /{location}; the pick follows the session, so signing in or out on '/' switches the page at once.
+ */
+const importWizardPage = () => import('../features/signup/wizard/wizard-page');
+const importMemberHome = () => import('../features/member-home/components/member-home-page');
+
+const WizardPage = lazy(() => importWizardPage().then((module) => ({ default: module.Component })));
+const MemberHomePage = lazy(() => importMemberHome().then((module) => ({ default: module.MemberHomePage })));
+
+/** Starts only the chosen page's code and data; the wizard's loader prefetches its first step. */
+export async function loader(args: LoaderFunctionArgs) {
+  if (getSession()) {
+    void importMemberHome();
+    return null;
+  }
+  return (await importWizardPage()).loader(args);
+}
+
+export function Component() {
+  const session = useSession();
+  return <Suspense fallback={<PageSpinner />}>{session ? <MemberHomePage /> : <WizardPage />}</Suspense>;
+}

@@ -1,0 +1,72 @@
+import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { QRCodeSVG } from 'qrcode.react';
+import { Link as RouterLink } from 'react-router';
+import { clubSlug, isClubSlug } from '@gym/contracts/constants';
+import { useSession } from '../../../lib/session';
+
+/** The wizard page of the favourite club (/{slug}); /locations when there is none or its name makes no club path. */
+function joinPathFor(favoriteLocationName: string | null): string {
+  const slug = favoriteLocationName ? clubSlug(favoriteLocationName) : '';
+  return isClubSlug(slug) ? `/${slug}` : '/locations';
+}
+
+/** '/' for a signed-in account: who they are, their home club and the check-in code the front desk scans. */
+export function MemberHomePage() {
+  const session = useSession();
+  if (!session) return null;
+  const { firstName, idCA, favoriteLocationName, scanCode } = session.user;
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 640 }}>
+      <Typography variant="h1">Hi, {firstName}</Typography>
+      <Card variant="outlined" component="section" aria-labelledby="membership-heading">
+        <CardContent>
+          <Typography id="membership-heading" variant="h2" gutterBottom>
+            Your membership
+          </Typography>
+          <Stack component="dl" spacing={1} sx={{ m: 0, '& dd': { m: 0, fontWeight: 600 } }}>
+            <div>
+              <Typography component="dt" color="text.secondary">
+                Member number
+              </Typography>
+              <Typography component="dd">{idCA}</Typography>
+            </div>
+            <div>
+              <Typography component="dt" color="text.secondary">
+                Favourite club
+              </Typography>
+              <Typography component="dd">{favoriteLocationName ?? 'None chosen yet'}</Typography>
+            </div>
+          </Stack>
+        </CardContent>
+      </Card>
+      <Card variant="outlined" component="section" aria-labelledby="check-in-heading">
+        <CardContent>
+          <Stack spacing={2} sx={{ alignItems: 'center' }}>
+            <Typography id="check-in-heading" variant="h2" sx={{ alignSelf: 'flex-start' }}>
+              Check-in code
+            </Typography>
+            <Typography color="text.secondary" sx={{ alignSelf: 'flex-start' }}>
+              Show this code at the front desk when you arrive.
+            </Typography>
+            <QRCodeSVG
+              value={scanCode}
+              size={192}
+              marginSize={2}
+              role="img"
+              aria-label={`Check-in QR code ${scanCode}`}
+            />
+            <Typography sx={{ fontFamily: 'monospace', fontSize: '1.25rem', letterSpacing: 2 }}>{scanCode}</Typography>
+          </Stack>
+        </CardContent>
+      </Card>
+      <Button
+        component={RouterLink}
+        to={joinPathFor(favoriteLocationName)}
+        variant="contained"
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        Join or change plan
+      </Button>
+    </Stack>
+  );
+}
