@@ -33,6 +33,9 @@ import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { TrackingService } from './modules/tracking/tracking.service';
 import { UsersRepository } from './modules/users/users.repository';
 import { utmRoutes } from './modules/utm/utm.routes';
+import { VisitsRepository } from './modules/visits/visits.repository';
+import { visitsRoutes } from './modules/visits/visits.routes';
+import { VisitsService } from './modules/visits/visits.service';
 import { joinTokenPlugin } from './plugins/join-token';
 import { memberAuthPlugin } from './plugins/member-auth';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -118,5 +121,6 @@ export const apiPlugin: FastifyPluginAsync<{ config: Config }> = async (api, { c
     await member.register(memberAuthPlugin, { tokens });
     await member.register(sessionRoutes, { auth });
     await member.register(memberBillingRoutes, { billing });
+    await member.register(visitsRoutes, { visits: new VisitsService(new VisitsRepository(db), clubs) });
   });
 };
