@@ -1,0 +1,148 @@
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { type Socket, io } from 'socket.io-client';
+import {
+  type ClientToServerEvents,
+  REALTIME_PATH,
+  type RealtimeErrorData,
+  type ServerToClientEvents,
+} from '@gym/contracts/realtime';
+import { getSession, onSignOut, signOut, useSession } from './session';
+
+/**
+ * The realtime channel for messages and calls (member-area document sections 4 and 7; decisions.md item 14):
+ * one socket.io connection to the API's own origin, opened after sign-in with the bearer token, reconnecting
+ * by itself, closed on logout. Only a signed-in account has a connection, so only signed-in users receive
+ * messages, read receipts and call events.
+ */
+export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+export type RealtimeStatus = 'connected' | 'connecting' | 'offline';
+
+/** How long an acknowledged event waits for the server's answer before it counts as failed. */
+export const REALTIME_ACK_TIMEOUT_MS = 10_000;
+
+let socket: RealtimeSocket | null = null;
+/** The account the socket was opened for: a different account signing in gets a fresh handshake. */
+let socketUserId: string | null = null;
+const statusListeners = new Set<() => void>();
+
+function notifyStatus() {
+  for (const listener of statusListeners) listener();
+}
+
+function createSocket(): RealtimeSocket {
+  const created: RealtimeSocket = io({
+    path: REALTIME_PATH,
+    autoConnect: false,
+    // WebSocket only: no long-polling requests that a load balancer would have to keep on one instance
+    // (docs/decisions/0017).
+    transports: ['websocket'],
+    // A callback, so that every reconnection sends the newest token (POST /auth/favorite issues a new one).
+    auth: (send) => send({ token: getSession()?.token ?? '' }),
+  });
+  created.on('connect', notifyStatus);
+  created.on('disconnect', notifyStatus);
+  created.on('connect_error', (error: Error & { data?: RealtimeErrorData }) => {
+    notifyStatus();
+    // The server refused the token (expired or revoked): the same as a 401 from the API, so log out.
+    if (error.data?.code === 'UNAUTHORIZED') signOut();
+  });
+  created.io.on('reconnect_attempt', notifyStatus);
+  return created;
+}
+
+/** The app's socket (created on first use, not connected until a session exists). */
+export function realtimeSocket(): RealtimeSocket {
+  socket ??= createSocket();
+  return socket;
+}
+
+/** Connects the signed-in account if it is not connected (or reconnecting) already. */
+export function connectRealtime() {
+  const session = getSession();
+  if (!session) return;
+  const current = realtimeSocket();
+  if (socketUserId !== null && socketUserId !== session.user.sfId) disconnectRealtime();
+  socketUserId = session.user.sfId;
+  if (current.disconnected && !current.active) {
+    current.connect();
+    notifyStatus();
+  }
+}
+
+export function disconnectRealtime() {
+  if (!socket) return;
+  socket.disconnect();
+  // Nothing emitted while offline may reach the server under the next account's handshake.
+  socket.sendBuffer = [];
+  socketUserId = null;
+  notifyStatus();
+}
+
+// Logout disconnects the channel (section 4).
+onSignOut(disconnectRealtime);
+
+function readStatus(): RealtimeStatus {
+  if (!socket) return 'offline';
+  if (socket.connected) return 'connected';
+  return socket.active ? 'connecting' : 'offline';
+}
+
+export function useRealtimeStatus(): RealtimeStatus {
+  return useSyncExternalStore(
+    (listener) => {
+      statusListeners.add(listener);
+      return () => statusListeners.delete(listener);
+    },
+    readStatus,
+    () => 'offline',
+  );
+}
+
+/** Keeps the channel open while someone is signed in; mounted once at the app's root. */
+export function useRealtimeConnection() {
+  const session = useSession();
+  const userId = session?.user.sfId;
+  useEffect(() => {
+    if (userId) connectRealtime();
+  }, [userId]);
+}
+
+/**
+ * Listens to one server event while someone is signed in. The latest handler runs, without re-subscribing
+ * on every render.
+ */
+export function useRealtimeEvent<E extends keyof ServerToClientEvents>(event: E, handler: ServerToClientEvents[E]) {
+  const signedIn = useSession() !== null;
+  const latest = useRef(handler);
+  useLayoutEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => {
+    if (!signedIn) return;
+    const target = realtimeSocket();
+    const listener = ((...args: Parameters<ServerToClientEvents[E]>) =>
+      (latest.current as (...values: Parameters<ServerToClientEvents[E]>) => void)(...args)) as never;
+    target.on(event, listener);
+    return () => {
+      target.off(event, listener);
+    };
+  }, [event, signedIn]);
+}
+
+/**
+ * Emits an event and waits for the server's acknowledgement. Refuses at once when the channel is not
+ * connected, rather than queueing the event for a later connection.
+ */
+export async function emitWithAck<E extends keyof ClientToServerEvents>(
+  event: E,
+  payload: Parameters<ClientToServerEvents[E]>[0],
+): Promise<Parameters<Parameters<ClientToServerEvents[E]>[1]>[0]> {
+  const target = realtimeSocket();
+  if (!target.connected) throw new Error('The realtime channel is not connected');
+  const timed = target.timeout(REALTIME_ACK_TIMEOUT_MS);
+  const emit = timed.emitWithAck as unknown as (
+    name: E,
+    value: typeof payload,
+  ) => Promise<Parameters<Parameters<ClientToServerEvents[E]>[1]>[0]>;
+  return emit.call(timed, event, payload);
+}
