@@ -2,9 +2,10 @@ import { SignJWT, jwtVerify } from 'jose';
 
 /**
  * Audiences keep a sign-up access token from passing as a member's token and back. 'join' is the token a join
- * answers with, bound to the new member for the follow-up calls (docs/decisions/0009).
+ * answers with, bound to the new member for the follow-up calls (docs/decisions/0009). 'vaccine-upload' is the
+ * ticket POST /membership answers, bound to one member for one vaccine file (docs/decisions/0012).
  */
-export type TokenAudience = 'signup' | 'member' | 'join';
+export type TokenAudience = 'signup' | 'member' | 'join' | 'vaccine-upload';
 
 const ISSUER = 'gym-api';
 

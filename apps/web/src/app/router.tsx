@@ -18,6 +18,7 @@ export const router = createBrowserRouter([
         element: <RequireMember />,
         children: [
           // Member area routes (signed-in accounts of any role).
+          { path: 'messages', lazy: () => import('../features/messages/components/messages-page') },
         ],
       },
       {

@@ -18,8 +18,14 @@ export interface UploadedForm {
   files: Record<string, Uint8Array>;
 }
 
-/** Reads a whole multipart form: text fields as strings, files as bytes (each at most MAX_UPLOAD_BYTES). */
-export async function readForm(request: FastifyRequest): Promise<UploadedForm> {
+/**
+ * Reads a whole multipart form: text fields as strings, files as bytes (each at most the scope's fileSize limit,
+ * MAX_UPLOAD_BYTES for the join's files; `tooLargeMessage` names the limit of a scope with another one).
+ */
+export async function readForm(
+  request: FastifyRequest,
+  tooLargeMessage: string = UPLOAD_MESSAGES.tooLarge,
+): Promise<UploadedForm> {
   if (!request.isMultipart()) throw badRequest(UPLOAD_MESSAGES.notMultipart);
   const form: UploadedForm = { fields: {}, files: {} };
   try {
@@ -29,7 +35,7 @@ export async function readForm(request: FastifyRequest): Promise<UploadedForm> {
     }
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw Object.assign(new Error(UPLOAD_MESSAGES.tooLarge), { statusCode: 413 });
+      throw Object.assign(new Error(tooLargeMessage), { statusCode: 413 });
     }
     throw error;
   }
@@ -42,6 +48,11 @@ export const isJpeg = (bytes: Uint8Array) =>
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 export const isPng = (bytes: Uint8Array) =>
   bytes.length > PNG_SIGNATURE.length && PNG_SIGNATURE.every((byte, index) => bytes[index] === byte);
+
+/** '%PDF-': every PDF starts with its header (ISO 32000-1, 7.5.2). */
+const PDF_SIGNATURE = [0x25, 0x50, 0x44, 0x46, 0x2d];
+export const isPdf = (bytes: Uint8Array) =>
+  bytes.length > PDF_SIGNATURE.length && PDF_SIGNATURE.every((byte, index) => bytes[index] === byte);
 
 /** A required JPEG or PNG file of the form, checked by its first bytes (not its name or declared type). */
 export function requireImage(form: UploadedForm, field: string, kind: 'jpeg' | 'png'): Uint8Array {

@@ -1,0 +1,18 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { memberships } from '../../db/schema';
+
+/**
+ * The member's current membership, the specification's "first membership record" (section 3): the active one,
+ * newest start first (a member who rejoined has only one active row; the order makes any leftover pick stable).
+ * Works in a transaction too (a transaction is a Database).
+ */
+export async function currentMembership(db: Database, userId: string) {
+  const [row] = await db
+    .select({ id: memberships.id, userGroups: memberships.userGroups })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.status, 'active')))
+    .orderBy(desc(memberships.startDate), desc(memberships.createdAt))
+    .limit(1);
+  return row;
+}
