@@ -10,6 +10,8 @@ import { databasePlugin } from './plugins/database';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { mailStoragePlugin } from './plugins/mail-storage';
 import { openApiPlugin } from './plugins/openapi';
+import { realtimePlugin } from './plugins/realtime';
+import { redisPlugin } from './plugins/redis';
 import { spaPlugin } from './plugins/spa';
 import { devMailRoutes } from './providers/mail/dev-mail.routes';
 
@@ -56,9 +58,11 @@ export async function buildApp(config: Config, options: { logger?: FastifyServer
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { ...databaseLocation(config), seedDemoAccounts: config.SEED_DEMO_DATA });
+  await app.register(redisPlugin, { url: config.REDIS_URL, prefix: config.REDIS_KEY_PREFIX });
   await app.register(mailStoragePlugin, { config });
   await app.register(openApiPlugin, { brandName: config.BRAND_NAME });
   await app.register(billingPlugin, { config });
+  await app.register(realtimePlugin, { config });
   await app.register(spaPlugin, {
     distDir: config.WEB_DIST_DIR,
     appConfig: () => appConfigFor(config, { billingOrigin: app.billingOrigin }),

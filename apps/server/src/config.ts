@@ -112,10 +112,44 @@ const envSchema = z
     ),
     /** The origins the app's pages are served from (comma-separated): the only parents the card frame accepts. */
     APP_ORIGINS: optionalString.pipe(originList.optional()),
+    /**
+     * Redis (redis:// or rediss://) shared by several server instances: the realtime channel's socket.io adapter
+     * and the rate-limit counters. Unset: one process works alone, everything in memory.
+     */
+    REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+    /**
+     * The start of every Redis key and channel this app uses: instances of one deployment share it; another app
+     * (or a test run) on the same Redis uses its own.
+     */
+    REDIS_KEY_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9:_-]{1,40}$/, 'letters, digits, : _ - (at most 40)')
+      .default('gym:'),
+    /** TURN servers for video calls (comma-separated turn:, turns: or stun: URLs); unset: the browsers connect directly. */
+    TURN_URLS: optionalString.pipe(
+      z
+        .string()
+        .transform((value) =>
+          value
+            .split(',')
+            .map((item) => item.trim())
+            .filter(Boolean),
+        )
+        .pipe(z.array(z.string().regex(/^(turns?|stun):\S+$/, 'must be turn:, turns: or stun: URLs')).min(1))
+        .optional(),
+    ),
+    /** coturn's static-auth-secret (use-auth-secret): signs the time-limited TURN credentials. */
+    TURN_SECRET: optionalString.pipe(z.string().min(16).optional()),
   })
   .superRefine((env, ctx) => {
     if (env.BILLING_SANDBOX_PORT !== undefined && env.BILLING_SANDBOX_PORT === env.PORT)
       ctx.addIssue({ code: 'custom', path: ['BILLING_SANDBOX_PORT'], message: 'must differ from PORT' });
+    if (Boolean(env.TURN_URLS) !== Boolean(env.TURN_SECRET))
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.TURN_URLS ? 'TURN_SECRET' : 'TURN_URLS'],
+        message: 'TURN_URLS and TURN_SECRET go together',
+      });
     // The development defaults are public; a production server must be given its own secrets.
     if (env.NODE_ENV !== 'production') return;
     if (env.REQUEST_SIGNING_KEY === DEV_SIGNING_KEY)

@@ -6,17 +6,18 @@ import { AppError } from '../lib/app-error';
 export const RATE_LIMITED_MESSAGE = 'Too many requests, please wait a minute and try again';
 
 /**
- * @fastify/rate-limit with an in-process store and no global limit: a route opts in with a limiter
- * from `app.rateLimit({...})`. Routes given the same limiter share one count per client address
- * (request.ip, which honours X-Forwarded-For only when TRUST_PROXY is set). A refusal is a 429 in
- * the error envelope with Retry-After.
+ * @fastify/rate-limit with no global limit: a route opts in with a limiter from `app.rateLimit({...})`.
+ * Routes given the same limiter share one count per client address (request.ip, which honours
+ * X-Forwarded-For only when TRUST_PROXY is set). A refusal is a 429 in the error envelope with Retry-After.
+ * The counts live in Redis when the app has it (app.redis: several instances share them), else in memory.
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance) => {
     await app.register(rateLimit, {
       global: false,
       errorResponseBuilder: () => new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE),
+      ...(app.redis ? { redis: app.redis.client, nameSpace: `${app.redis.prefix}rate-limit:` } : {}),
     });
   },
-  { name: 'rate-limit', dependencies: ['errors'] },
+  { name: 'rate-limit', dependencies: ['errors', 'redis'] },
 );

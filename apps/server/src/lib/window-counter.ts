@@ -1,0 +1,51 @@
+import type { Redis } from 'ioredis';
+
+/** A fixed-window limit: at most `limit` takes per key per window. */
+export interface WindowCounter {
+  /** Counts one use of `key`; false when the key has used up this window. */
+  take(key: string): Promise<boolean>;
+}
+
+/**
+ * In Redis when given (several server instances share one count: INCR on a key per window, which expires with
+ * it), else in this process.
+ */
+export function windowCounter(options: {
+  name: string;
+  limit: number;
+  windowMs: number;
+  redis?: { client: Redis; prefix: string } | null;
+}): WindowCounter {
+  const { limit, windowMs, redis } = options;
+  if (redis) {
+    return {
+      async take(key) {
+        const window = Math.floor(Date.now() / windowMs);
+        const redisKey = `${redis.prefix}${options.name}:${key}:${window}`;
+        const results = await redis.client
+          .multi()
+          .incr(redisKey)
+          .pexpire(redisKey, windowMs * 2)
+          .exec();
+        const [error, used] = results?.[0] ?? [new Error('no answer from Redis'), null];
+        if (error) throw error;
+        return Number(used) <= limit;
+      },
+    };
+  }
+  const counts = new Map<string, { window: number; used: number }>();
+  return {
+    async take(key) {
+      const window = Math.floor(Date.now() / windowMs);
+      // Forget the keys of past windows now and then, so the map holds only the people active lately.
+      if (counts.size > 10_000) for (const [old, entry] of counts) if (entry.window < window) counts.delete(old);
+      const entry = counts.get(key);
+      if (!entry || entry.window !== window) {
+        counts.set(key, { window, used: 1 });
+        return limit >= 1;
+      }
+      entry.used += 1;
+      return entry.used <= limit;
+    },
+  };
+}

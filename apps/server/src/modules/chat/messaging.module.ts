@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { CHAT_LIMITS } from '@gym/contracts/chat';
+import type { Config } from '../../config';
+import { windowCounter } from '../../lib/window-counter';
+import { CallsRepository } from '../calls/calls.repository';
+import { CallsService } from '../calls/calls.service';
+import { registerCallEvents } from '../calls/calls.socket';
+import { ChatRepository } from './chat.repository';
+import { ChatService } from './chat.service';
+import { registerChatEvents } from './chat.socket';
+
+/**
+ * Messages and calls: the services behind GET /messages, /messages/contacts and /calls, and their socket
+ * events on app.realtime. Sends are limited per account (in Redis when the app has it).
+ */
+export function createMessagingModule(app: FastifyInstance, config: Pick<Config, 'TURN_URLS' | 'TURN_SECRET'>) {
+  const chat = new ChatService(new ChatRepository(app.db), app.realtime);
+  const turn = config.TURN_URLS && config.TURN_SECRET ? { urls: config.TURN_URLS, secret: config.TURN_SECRET } : null;
+  const calls = new CallsService(new CallsRepository(app.db), chat, turn);
+  const sends = windowCounter({
+    name: 'chat-sends',
+    limit: CHAT_LIMITS.sendsPerWindow,
+    windowMs: CHAT_LIMITS.sendWindowMs,
+    redis: app.redis,
+  });
+  registerChatEvents(app.realtime, { chat, sends, log: app.log });
+  registerCallEvents(app.realtime, { calls, log: app.log });
+  return { chat, calls };
+}

@@ -1,0 +1,165 @@
+import type { IncomingMessage } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { decodeJwt } from 'jose';
+import { Server, type Socket } from 'socket.io';
+import {
+  type ClientToServerEvents,
+  REALTIME_ERRORS,
+  REALTIME_PATH,
+  type RealtimeErrorCode,
+  type ServerToClientEvents,
+  type SocketData,
+} from '@gym/contracts/realtime';
+import type { Config } from '../config';
+import { TokenService } from '../lib/tokens';
+import { verifyMemberToken } from './member-auth';
+
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+type PresenceListener = (userId: string, socket: RealtimeSocket) => Promise<void>;
+
+/** The realtime channel as the feature modules use it. */
+export interface Realtime {
+  io: RealtimeServer;
+  /** The room every socket of one account is in (on every instance, through the adapter). */
+  room(userId: string): string;
+  /** Which of these accounts has a connected socket now, on any instance. */
+  onlineAmong(userIds: string[]): Promise<Set<string>>;
+  /**
+   * Runs for every socket that connects, after it joined its room (listeners run in order of registration).
+   * Not only for the first of an account: two tabs opening at once would both see the other.
+   */
+  onSocketConnected(listener: PresenceListener): void;
+  /** Runs when an account's last socket has closed. */
+  onLastSocket(listener: PresenceListener): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+const room = (userId: string) => `user:${userId}`;
+
+function refusal(code: RealtimeErrorCode): Error {
+  return Object.assign(new Error(REALTIME_ERRORS[code]), { data: { code } });
+}
+
+/** The member token: the handshake's auth.token, or an Authorization: Bearer header (non-browser clients). */
+function handshakeToken(handshake: { auth: Record<string, unknown>; headers: IncomingMessage['headers'] }) {
+  if (typeof handshake.auth.token === 'string' && handshake.auth.token) return handshake.auth.token;
+  return /^Bearer\s+(\S+)$/i.exec(handshake.headers.authorization?.trim() ?? '')?.[1] ?? null;
+}
+
+/**
+ * socket.io on the app's own HTTP server at /socket.io (decisions.md item 14; docs/decisions/0015, 0016).
+ * The handshake needs a member token and, when the request carries an Origin (every browser's cross-site
+ * request does), one of the app's origins; anything else gets a connect_error with a REALTIME_ERRORS text.
+ * Each socket joins its account's room. With app.redis the rooms span every instance (Redis adapter).
+ */
+export const realtimePlugin = fp<{ config: Config }>(
+  async (app: FastifyInstance, { config }) => {
+    const tokens = new TokenService(config.JWT_SECRET);
+    const allowedOrigin = (origin: string) => app.appOrigins.has(origin) || origin === config.PUBLIC_URL;
+
+    const io: RealtimeServer = new Server(app.server, {
+      path: REALTIME_PATH,
+      serveClient: false,
+      // Same origin as the SPA: no CORS headers. Requests after the handshake (polling, the upgrade to a
+      // WebSocket) are refused here when their Origin is foreign; the handshake itself is checked below so
+      // that the refusal carries a message.
+      allowRequest: (request, callback) => {
+        const origin = request.headers.origin;
+        const handshake = !new URL(request.url ?? '/', 'http://localhost').searchParams.has('sid');
+        callback(null, handshake || origin === undefined || allowedOrigin(origin));
+      },
+      maxHttpBufferSize: 100_000,
+    });
+    if (app.redis) {
+      io.adapter(
+        createAdapter(app.redis.open('socket.io-pub'), app.redis.open('socket.io-sub'), {
+          key: `${app.redis.prefix}socket.io`,
+        }),
+      );
+    }
+
+    io.use((socket, next) => {
+      const origin = socket.handshake.headers.origin;
+      if (origin !== undefined && !allowedOrigin(origin)) return next(refusal('BAD_ORIGIN'));
+      const token = handshakeToken(socket.handshake);
+      if (!token) return next(refusal('UNAUTHORIZED'));
+      verifyMemberToken(tokens, token).then(
+        (member) => {
+          if (!member) return next(refusal('UNAUTHORIZED'));
+          socket.data = { userId: member.id, role: member.role };
+          // A socket lives no longer than its token: the reconnect that follows is refused, and the SPA logs out.
+          const expiresAt = decodeJwt(token).exp;
+          if (expiresAt) {
+            const timer = setTimeout(() => socket.disconnect(true), Math.max(0, expiresAt * 1000 - Date.now()));
+            socket.once('disconnect', () => clearTimeout(timer));
+          }
+          next();
+        },
+        (error: unknown) => next(error instanceof Error ? error : new Error(String(error))),
+      );
+    });
+
+    const connectedListeners: PresenceListener[] = [];
+    const lastSocketListeners: PresenceListener[] = [];
+    // Presence work still running; closing the app waits for it (it reads the database).
+    const pending = new Set<Promise<void>>();
+    const track = (work: Promise<void>) => {
+      pending.add(work);
+      void work.finally(() => pending.delete(work));
+    };
+    const socketsOf = async (userId: string) => (await io.in(room(userId)).fetchSockets()).length;
+    const runListeners = async (listeners: PresenceListener[], userId: string, socket: RealtimeSocket) => {
+      for (const listener of listeners) await listener(userId, socket);
+    };
+
+    io.on('connection', (socket) => {
+      const { userId } = socket.data;
+      void socket.join(room(userId));
+      track(
+        (async () => {
+          await runListeners(connectedListeners, userId, socket);
+        })().catch((error: unknown) => app.log.error({ err: error, userId }, 'realtime: connect bookkeeping failed')),
+      );
+      socket.on('disconnect', () => {
+        track(
+          (async () => {
+            if ((await socketsOf(userId)) === 0) await runListeners(lastSocketListeners, userId, socket);
+          })().catch((error: unknown) =>
+            app.log.error({ err: error, userId }, 'realtime: disconnect bookkeeping failed'),
+          ),
+        );
+      });
+    });
+
+    app.decorate('realtime', {
+      io,
+      room,
+      async onlineAmong(userIds) {
+        if (userIds.length === 0) return new Set<string>();
+        const sockets = await io.in(userIds.map(room)).fetchSockets();
+        return new Set(sockets.map((socket) => socket.data.userId));
+      },
+      onSocketConnected: (listener) => connectedListeners.push(listener),
+      onLastSocket: (listener) => lastSocketListeners.push(listener),
+    } satisfies Realtime);
+
+    // Before the HTTP server closes (open WebSockets would hold it) and before the database and Redis close.
+    // Only this instance's sockets: io.disconnectSockets() would reach every instance through the adapter.
+    app.addHook('preClose', async () => {
+      io.local.disconnectSockets(true);
+      await Promise.allSettled([...pending]);
+      io.engine.close();
+      await io.of('/').adapter.close();
+    });
+  },
+  { name: 'realtime', dependencies: ['redis', 'billing'] },
+);
