@@ -17,6 +17,9 @@ import { createJoinModule, scheduleJoinMaintenance } from './modules/join/join.m
 import { joinRoutes } from './modules/join/join.routes';
 import { joinDocumentsRoutes } from './modules/join-documents/join-documents.routes';
 import { PlansRepository } from './modules/plans/plans.repository';
+import { ProfileRepository } from './modules/profile/profile.repository';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { ProfileService } from './modules/profile/profile.service';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { PlansService } from './modules/plans/plans.service';
 import { ReferralsRepository } from './modules/referrals/referrals.repository';
@@ -36,6 +39,9 @@ import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { TrackingService } from './modules/tracking/tracking.service';
 import { UsersRepository } from './modules/users/users.repository';
 import { utmRoutes } from './modules/utm/utm.routes';
+import { VaccineRepository } from './modules/vaccine/vaccine.repository';
+import { staffVaccineRoutes, vaccineTicketRoutes, vaccineUploadRoutes } from './modules/vaccine/vaccine.routes';
+import { VaccineService } from './modules/vaccine/vaccine.service';
 import { VisitsRepository } from './modules/visits/visits.repository';
 import { visitsRoutes } from './modules/visits/visits.routes';
 import { VisitsService } from './modules/visits/visits.service';
@@ -119,6 +125,11 @@ export const apiPlugin: FastifyPluginAsync<{ config: Config }> = async (api, { c
     await followUp.register(utmRoutes, { db, users });
   });
 
+  // Vaccine status uploads: a member or a visitor gets a ticket, then uploads with it (docs/decisions/0012).
+  const vaccine = new VaccineService({ records: new VaccineRepository(db), users, storage: api.storage, tokens });
+  await api.register(vaccineTicketRoutes, { vaccine, tokens, config });
+  await api.register(vaccineUploadRoutes, { vaccine });
+
   const messaging = createMessagingModule(api, config);
 
   // The member area: every route here needs a member's bearer token and acts for that member only.
@@ -127,6 +138,8 @@ export const apiPlugin: FastifyPluginAsync<{ config: Config }> = async (api, { c
     await member.register(chatRoutes, { chat: messaging.chat });
     await member.register(callsRoutes, { calls: messaging.calls });
     await member.register(sessionRoutes, { auth });
+    await member.register(profileRoutes, { profiles: new ProfileService(new ProfileRepository(db)) });
+    await member.register(staffVaccineRoutes, { vaccine });
     await member.register(memberBillingRoutes, { billing });
     await member.register(visitsRoutes, { visits: new VisitsService(new VisitsRepository(db), clubs) });
   });
