@@ -32,6 +32,13 @@ export const VISIT_MESSAGES = {
   notActiveMember: 'This person has no active membership and cannot check in',
 } as const;
 
+/** The history page's date fields. */
+export const HISTORY_FORM_MESSAGES = {
+  startRequired: 'Please enter a start date',
+  endRequired: 'Please enter an end date',
+  startAfterEnd: 'The start date must not be after the end date',
+} as const;
+
 /** True for a YYYY-MM-DD string that names a day the calendar has (not 2025-02-30). */
 export function isIsoCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);

@@ -18,6 +18,7 @@ export const router = createBrowserRouter([
         element: <RequireMember />,
         children: [
           // Member area routes (signed-in accounts of any role).
+          { path: 'history', lazy: () => import('../features/history/components/history-page') },
           { path: 'messages', lazy: () => import('../features/messages/components/messages-page') },
         ],
       },
@@ -25,6 +26,7 @@ export const router = createBrowserRouter([
         element: <RequireMember roles={['staff', 'director']} />,
         children: [
           // Staff routes (front desk and vaccine review).
+          { path: 'staff/check-in', lazy: () => import('../features/staff-check-in/components/staff-check-in-page') },
         ],
       },
       {

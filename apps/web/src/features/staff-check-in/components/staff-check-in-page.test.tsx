@@ -1,0 +1,145 @@
+import { ThemeProvider, createTheme } from '@mui/material';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { APP_CONFIG_META } from '@gym/contracts/app-config';
+import type { Club } from '@gym/contracts/clubs';
+import { type CheckInAnswer, VISIT_MESSAGES } from '@gym/contracts/visits';
+import { Component as StaffCheckInPage } from './staff-check-in-page';
+
+const club = (id: string, displayName: string, totalCapacity = 100): Club => ({
+  clubautomationclubidC: id,
+  name: `Bay Fit ${displayName}`,
+  displayName,
+  streetC: '1 Main Street',
+  cityC: 'San Francisco',
+  miles: null,
+  totalCapacity,
+  olsBgMobile: '/m.svg',
+  olsBgDesktop: '/d.svg',
+});
+const CLUBS = [club('104', 'Transbay'), club('101', 'Marin'), club('109', 'Closed', 0)];
+
+const checkedIn = (alreadyCheckedIn = false): CheckInAnswer => ({
+  success: true,
+  data: {
+    member: { idCA: '100001', firstName: 'Alex', lastName: 'Rivera', name: 'Alex Rivera' },
+    visit: {
+      id: 'v1',
+      checkedInAt: '2025-03-11T06:30:00.000Z',
+      checkInDate: '2025-03-10',
+      checkInTime: '23:30',
+      club: { clubautomationclubidC: '104', name: 'Bay Fit Transbay', displayName: 'Transbay' },
+    },
+    alreadyCheckedIn,
+  },
+});
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** GET /clubs and POST /staff/check-ins; the check-in bodies are kept. */
+function stubApi(checkIn: (body: { scanCode: string; clubId: string }) => Response) {
+  const bodies: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/clubs') return json(CLUBS);
+      if (url.pathname === '/staff/check-ins' && init?.method === 'POST') {
+        const body = JSON.parse(String(init.body)) as { scanCode: string; clubId: string };
+        bodies.push(body);
+        return checkIn(body);
+      }
+      return json({ success: false, status: 404, code: 'NOT_FOUND', message: 'No' }, 404);
+    }),
+  );
+  return bodies;
+}
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ThemeProvider theme={createTheme()}>
+        <StaffCheckInPage />
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup({ delay: null });
+}
+
+const scanField = () => screen.getByLabelText(/^Scan code/);
+
+async function chooseClub(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Club' })).not.toHaveAttribute('aria-disabled'));
+  await user.click(screen.getByRole('combobox', { name: 'Club' }));
+  await user.click(await screen.findByRole('option', { name }));
+}
+
+beforeAll(() => {
+  const meta = document.createElement('meta');
+  meta.name = APP_CONFIG_META;
+  meta.content = JSON.stringify({
+    brandName: 'Bay Fit',
+    companySiteUrl: 'https://example.com',
+    supportEmail: 'help@example.com',
+    requestSigningKey: 'test-signing-key',
+    signupClientId: 'web',
+    signupClientSecret: 'secret',
+    analyticsId: null,
+    billingOrigin: 'http://localhost:3001',
+  });
+  document.head.append(meta);
+});
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+it("checks a member in when the scanner types a code and Enter, and shows 'Checked in' with name and number", async () => {
+  const bodies = stubApi(() => json(checkedIn()));
+  const user = renderPage();
+  await chooseClub(user, 'Transbay');
+  expect(screen.queryByRole('option', { name: 'Closed' })).not.toBeInTheDocument();
+  await user.type(scanField(), 'bfc-100001{Enter}');
+
+  const result = await screen.findByText('Checked in');
+  expect(bodies).toEqual([{ scanCode: 'bfc-100001', clubId: '104' }]);
+  expect(result.closest('[role="alert"]')).toHaveTextContent('Alex Rivera, member 100001');
+  expect(result.closest('[role="alert"]')).toHaveTextContent('Transbay, 11:30 PM');
+  // Ready for the next member: the field is empty and keeps the focus; the club is remembered.
+  expect(scanField()).toHaveValue('');
+  await waitFor(() => expect(scanField()).toHaveFocus());
+  expect(localStorage.getItem('staffCheckInClub')).toBe('104');
+});
+
+it('says when a repeat scan answered the visit already recorded', async () => {
+  stubApi(() => json(checkedIn(true)));
+  localStorage.setItem('staffCheckInClub', '104');
+  const user = renderPage();
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Club' })).toHaveTextContent('Transbay'));
+  await user.type(scanField(), 'BFC-100001{Enter}');
+  expect(await screen.findByText(/Already checked in at Transbay at 11:30 PM/)).toBeInTheDocument();
+});
+
+it("shows the server's reason when a code is refused", async () => {
+  stubApi(() =>
+    json({ success: false, status: 404, code: 'NOT_FOUND', message: VISIT_MESSAGES.noMemberWithCode }, 404),
+  );
+  const user = renderPage();
+  await chooseClub(user, 'Marin');
+  await user.type(scanField(), 'BFC-999999{Enter}');
+  expect(await screen.findByText('Not checked in')).toBeInTheDocument();
+  expect(screen.getByText(`BFC-999999: ${VISIT_MESSAGES.noMemberWithCode}`)).toBeInTheDocument();
+});
+
+it('asks for a club and a code before calling the server', async () => {
+  const bodies = stubApi(() => json(checkedIn()));
+  const user = renderPage();
+  await user.click(screen.getByRole('button', { name: 'Check in' }));
+  expect(screen.getByText(VISIT_MESSAGES.clubRequired)).toBeInTheDocument();
+  expect(screen.getByText(VISIT_MESSAGES.scanCodeRequired)).toBeInTheDocument();
+  expect(bodies).toEqual([]);
+});

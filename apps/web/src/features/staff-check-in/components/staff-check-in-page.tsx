@@ -1,0 +1,112 @@
+import { Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { type FormEvent, useRef, useState } from 'react';
+import { isActiveClub } from '@gym/contracts/clubs';
+import { SCAN_CODE_MAX_LENGTH, VISIT_MESSAGES } from '@gym/contracts/visits';
+import { useSession } from '../../../lib/session';
+import { useCheckIn } from '../api/check-in';
+import { useClubs } from '../api/get-clubs';
+import { CheckInResult, type CheckInOutcome } from './check-in-result';
+
+/** A desk stays at one club: the choice is remembered on this device. */
+const DESK_CLUB_KEY = 'staffCheckInClub';
+
+function rememberedClub(): string | null {
+  try {
+    return window.localStorage.getItem(DESK_CLUB_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * /staff/check-in: the front desk. A scanner types the member's code and Enter, which submits; the field
+ * is emptied and keeps the focus, ready for the next member.
+ */
+export function Component() {
+  const session = useSession();
+  const clubs = useClubs();
+  const checkIn = useCheckIn();
+  const [clubId, setClubId] = useState(() => rememberedClub() ?? session?.user.favoriteLocation ?? '');
+  const [scanCode, setScanCode] = useState('');
+  const [fieldError, setFieldError] = useState<{ club?: string; scanCode?: string }>({});
+  const [outcome, setOutcome] = useState<CheckInOutcome | null>(null);
+  const scanField = useRef<HTMLInputElement>(null);
+
+  const activeClubs = clubs.data?.filter(isActiveClub) ?? [];
+  // A remembered club that is no longer in the list counts as no choice.
+  const clubKnown = activeClubs.some((club) => club.clubautomationclubidC === clubId);
+
+  const chooseClub = (id: string) => {
+    setClubId(id);
+    setFieldError((current) => ({ ...current, club: undefined }));
+    try {
+      window.localStorage.setItem(DESK_CLUB_KEY, id);
+    } catch {
+      // Private mode: the choice lasts for this page only.
+    }
+    scanField.current?.focus();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const code = scanCode.trim();
+    const errors = {
+      club: clubKnown ? undefined : VISIT_MESSAGES.clubRequired,
+      scanCode: code ? undefined : VISIT_MESSAGES.scanCodeRequired,
+    };
+    setFieldError(errors);
+    if (errors.club || errors.scanCode || checkIn.isPending) return;
+    setScanCode('');
+    try {
+      setOutcome({ kind: 'checked-in', answer: await checkIn.mutateAsync({ scanCode: code, clubId }) });
+    } catch (error) {
+      setOutcome({ kind: 'failed', code, message: error instanceof Error ? error.message : String(error) });
+    }
+    scanField.current?.focus();
+  };
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 560 }}>
+      <Typography variant="h1">Front desk check-in</Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-label="Check a member in">
+          <TextField
+            select
+            label="Club"
+            value={clubKnown ? clubId : ''}
+            onChange={(event) => chooseClub(event.target.value)}
+            error={Boolean(fieldError.club)}
+            helperText={fieldError.club ?? (clubs.isPending ? 'Loading clubs' : ' ')}
+            disabled={!clubs.data}
+          >
+            {activeClubs.map((club) => (
+              <MenuItem key={club.clubautomationclubidC} value={club.clubautomationclubidC}>
+                {club.displayName}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label="Scan code"
+            value={scanCode}
+            onChange={(event) => {
+              setScanCode(event.target.value);
+              setFieldError((current) => ({ ...current, scanCode: undefined }));
+            }}
+            inputRef={scanField}
+            autoFocus
+            autoComplete="off"
+            error={Boolean(fieldError.scanCode)}
+            helperText={fieldError.scanCode ?? 'Scan the member\u2019s card or type the code, then press Enter'}
+            slotProps={{
+              htmlInput: { maxLength: SCAN_CODE_MAX_LENGTH, spellCheck: false, autoCapitalize: 'characters' },
+            }}
+          />
+          <Button type="submit" variant="contained" loading={checkIn.isPending} sx={{ alignSelf: 'flex-start' }}>
+            Check in
+          </Button>
+        </Stack>
+      </Paper>
+      <div aria-live="polite">{outcome && <CheckInResult outcome={outcome} />}</div>
+    </Stack>
+  );
+}
