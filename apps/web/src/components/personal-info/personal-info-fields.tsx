@@ -16,7 +16,10 @@ const grid = {
 const fullRow = { gridColumn: { md: '1 / -1' } };
 const rowStart = { gridColumn: { md: '1' } };
 
-/** The specification's fields, in its order, with autofill tokens and numeric keyboards where they help. */
+/**
+ * The specification's personal-info fields, in its order, with autofill tokens and numeric keyboards where they
+ * help. The join's step and the member's profile form both use them.
+ */
 export function PersonalInfoFields({ control }: { control: Control<PersonalInfo> }) {
   return (
     <Box sx={grid}>

@@ -10,7 +10,7 @@ import { useTerms } from '../../api/get-terms';
 import { useStepCompletion } from '../../wizard/use-step-completion';
 import { useWizard } from '../../wizard/wizard-context';
 import { useWizardNavigation } from '../../wizard/use-wizard-navigation';
-import { PersonalInfoFields } from './personal-info-fields';
+import { PersonalInfoFields } from '../../../../components/personal-info/personal-info-fields';
 import { UnderAgeDialog } from './under-age-dialog';
 
 const EMPTY_PERSONAL_INFO: PersonalInfo = {
