@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { PageSpinner } from '../components/page-spinner';
 import { getSession, useSession } from '../lib/session';
@@ -6,7 +6,7 @@ import { getSession, useSession } from '../lib/session';
 /**
  * '/' (decisions.md item 1): a visitor sees the sign-up wizard with no club chosen, a signed-in account the
  * member home. The route stays the index under the wizard layout, so the wizard keeps its state between / and
- * /{location}; the pick follows the session, so signing in or out on '/' switches the page at once.
+ * /{location}; the pick follows the session, so signing in on '/' shows the home at once.
  */
 const importWizardPage = () => import('../features/signup/wizard/wizard-page');
 const importMemberHome = () => import('../features/member-home/components/member-home-page');
@@ -25,5 +25,13 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export function Component() {
   const session = useSession();
-  return <Suspense fallback={<PageSpinner />}>{session ? <MemberHomePage /> : <WizardPage />}</Suspense>;
+  // A member who logs out here is on the way to /login (app/shell/use-sign-out-redirect.ts): the wizard must not
+  // flash up, and start its sign-up calls, in between.
+  const [memberWasHere, setMemberWasHere] = useState(session !== null);
+  if (session && !memberWasHere) setMemberWasHere(true);
+
+  let page = <WizardPage />;
+  if (session) page = <MemberHomePage />;
+  else if (memberWasHere) page = <PageSpinner />;
+  return <Suspense fallback={<PageSpinner />}>{page}</Suspense>;
 }

@@ -14,6 +14,7 @@ export const router = createBrowserRouter([
       { path: 'expired.html', element: <ExpiredPage /> },
       { path: 'locations', lazy: () => import('../features/clubs/components/locations-page') },
       // Sign-in and password pages (open to visitors).
+      { path: 'login', lazy: () => import('../features/auth/components/login-page') },
       {
         element: <RequireMember />,
         children: [

@@ -2,8 +2,10 @@ import { Box, Container } from '@mui/material';
 import { Outlet } from 'react-router';
 import { AppHeader } from './app-header';
 import { ErrorBanner } from './error-banner';
+import { useSignOutRedirect } from './use-sign-out-redirect';
 
 export function AppLayout() {
+  useSignOutRedirect();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <AppHeader />

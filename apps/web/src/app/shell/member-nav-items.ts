@@ -1,0 +1,29 @@
+import type { ComponentType } from 'react';
+import type { UserRole } from '@gym/contracts/auth';
+
+export interface MemberNavItem {
+  label: string;
+  to: string;
+  /** Only these roles see the item; every signed-in account when absent. */
+  roles?: readonly UserRole[];
+  /** Shown after the label, e.g. an unread count for Messages: a component, so it may use its own hooks. */
+  Badge?: ComponentType;
+}
+
+const STAFF: readonly UserRole[] = ['staff', 'director'];
+
+/** The member area's navigation, in order. Pages link by path; the route table decides what each one is. */
+export const MEMBER_NAV_ITEMS: readonly MemberNavItem[] = [
+  { label: 'Home', to: '/' },
+  { label: 'Profile', to: '/profile' },
+  { label: 'Billing', to: '/billing' },
+  { label: 'History', to: '/history' },
+  { label: 'Messages', to: '/messages' },
+  { label: 'Change password', to: '/change_password' },
+  { label: 'Front desk', to: '/staff/check-in', roles: STAFF },
+  { label: 'Vaccine records', to: '/staff/vaccines', roles: STAFF },
+];
+
+export function navItemsFor(role: UserRole): MemberNavItem[] {
+  return MEMBER_NAV_ITEMS.filter((item) => !item.roles || item.roles.includes(role));
+}

@@ -1,0 +1,106 @@
+import CloseIcon from '@mui/icons-material/Close';
+import MenuIcon from '@mui/icons-material/Menu';
+import { Box, Button, Divider, Drawer, IconButton, List, ListItem, ListItemButton, ListItemText } from '@mui/material';
+import { useState } from 'react';
+import { NavLink } from 'react-router';
+import type { MemberNavItem } from './member-nav-items';
+
+/** The item's label and, when it has one, its badge (e.g. unread messages). */
+function ItemLabel({ item }: { item: MemberNavItem }) {
+  const { Badge } = item;
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+      {item.label}
+      {Badge && <Badge />}
+    </Box>
+  );
+}
+
+/** Wide screens: the links in the header. NavLink marks the current page (aria-current="page"). */
+export function MemberNavBar({ items }: { items: MemberNavItem[] }) {
+  return (
+    <Box component="nav" aria-label="Member">
+      <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>
+        {items.map((item) => (
+          <li key={item.to}>
+            <Button
+              component={NavLink}
+              to={item.to}
+              end
+              color="inherit"
+              sx={{
+                textTransform: 'none',
+                whiteSpace: 'nowrap',
+                '&.active': { textDecoration: 'underline', textUnderlineOffset: 6, fontWeight: 700 },
+              }}
+            >
+              <ItemLabel item={item} />
+            </Button>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+const MENU_ID = 'member-menu';
+
+/** Phones and small tablets: a menu button that opens the same links, and Log out, in a drawer. */
+export function MemberNavMenu({ items, onLogOut }: { items: MemberNavItem[]; onLogOut: () => void }) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label="Open menu"
+        aria-controls={open ? MENU_ID : undefined}
+        aria-expanded={open}
+        aria-haspopup="true"
+        onClick={() => setOpen(true)}
+        edge="end"
+      >
+        <MenuIcon />
+      </IconButton>
+      <Drawer anchor="right" open={open} onClose={close}>
+        <Box id={MENU_ID} sx={{ width: 280, maxWidth: '85vw' }}>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
+            <IconButton aria-label="Close menu" onClick={close}>
+              <CloseIcon />
+            </IconButton>
+          </Box>
+          <Box component="nav" aria-label="Member">
+            <List>
+              {items.map((item) => (
+                <ListItem key={item.to} disablePadding>
+                  <ListItemButton
+                    component={NavLink}
+                    to={item.to}
+                    end
+                    onClick={close}
+                    sx={{ '&.active': { fontWeight: 700, bgcolor: 'action.selected' } }}
+                  >
+                    <ListItemText primary={<ItemLabel item={item} />} />
+                  </ListItemButton>
+                </ListItem>
+              ))}
+            </List>
+          </Box>
+          <Divider />
+          <List>
+            <ListItem disablePadding>
+              <ListItemButton
+                onClick={() => {
+                  close();
+                  onLogOut();
+                }}
+              >
+                <ListItemText primary="Log out" />
+              </ListItemButton>
+            </ListItem>
+          </List>
+        </Box>
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,186 @@
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  IconButton,
+  InputAdornment,
+  Link,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { type AuthAnswer, LOGIN_LIMITS, loginEmailSchema } from '@gym/contracts/auth';
+import { showBanner } from '../../../lib/banner-store';
+import { familyQueryOptions, useFamilyCheck } from '../api/get-family';
+import { signInRequest } from '../api/sign-in';
+import {
+  EMPTY_LOGIN_FORM,
+  type LoginField,
+  type LoginFieldErrors,
+  type LoginFormValues,
+  validateLogin,
+} from '../lib/login-form-values';
+import { signInFailure } from '../lib/sign-in-failure';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+
+/** The e-mail to ask GET /auth/family about: a valid one, lowercased; null while it is not. */
+function checkableEmail(email: string): string | null {
+  const parsed = loginEmailSchema.safeParse(email);
+  return parsed.success ? parsed.data : null;
+}
+
+const FIELD_ORDER: LoginField[] = ['email', 'idCA', 'password'];
+
+/**
+ * The form calls onSignedIn with the answer; false means the session could not use it. E-mail and password, plus the club id when the e-mail is a family's (checked 1000 ms after the typing stops).
+ * Errors show after the first attempt and follow the typing from then on.
+ */
+export function LoginForm({ onSignedIn }: { onSignedIn: (answer: AuthAnswer) => boolean }) {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<LoginFormValues>(EMPTY_LOGIN_FORM);
+  const [attempted, setAttempted] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
+  const inputs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
+
+  const email = checkableEmail(values.email);
+  const settledEmail = useDebouncedValue(email, LOGIN_LIMITS.familyCheckDebounceMs);
+  const family = useFamilyCheck(email, settledEmail === email);
+  const isFamily = family.data?.isFamily === true;
+
+  const change = (field: LoginField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (attempted) {
+      const validation = validateLogin(next, isFamily);
+      setFieldErrors(validation.ok ? {} : validation.errors);
+    }
+  };
+
+  /** The family answer for exactly this e-mail: from the cache when the debounced check has run, else asked now. */
+  const familyFor = async (email: string): Promise<boolean> => {
+    try {
+      return (await queryClient.fetchQuery(familyQueryOptions(email))).isFamily;
+    } catch {
+      // The banner has shown the generic message; the server still asks for the club id if it is needed.
+      return isFamily;
+    }
+  };
+
+  const focusFirst = (errors: LoginFieldErrors) => {
+    const first = FIELD_ORDER.find((field) => errors[field]);
+    if (first) inputs.current[first]?.focus();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    setAttempted(true);
+    setFormError(null);
+    const familyNow = email ? await familyFor(email) : isFamily;
+    const validation = validateLogin(values, familyNow);
+    if (!validation.ok) {
+      setFieldErrors(validation.errors);
+      focusFirst(validation.errors);
+      return;
+    }
+    setFieldErrors({});
+    setPending(true);
+    try {
+      // A token the session cannot read (no claims, already expired) is no sign-in: say so and stay.
+      if (!onSignedIn(await signInRequest(validation.body))) throw new Error('unreadable token');
+    } catch (error) {
+      const failure = signInFailure(error);
+      if (failure.place === 'notice') showBanner(failure.text, { severity: 'info' });
+      else setFormError(failure.text);
+      setPending(false);
+    }
+  };
+
+  const showClubId = isFamily || fieldErrors.idCA !== undefined;
+  const helper = (field: LoginField) => fieldErrors[field] ?? ' ';
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label="Log in">
+      <Stack spacing={2}>
+        {formError && <Alert severity="error">{formError}</Alert>}
+        <TextField
+          label="Email"
+          type="email"
+          value={values.email}
+          onChange={(event) => change('email', event.target.value)}
+          error={fieldErrors.email !== undefined}
+          helperText={helper('email')}
+          autoComplete="username"
+          required
+          inputRef={(element: HTMLInputElement | null) => {
+            inputs.current.email = element;
+          }}
+          slotProps={{ htmlInput: { inputMode: 'email' } }}
+          autoFocus
+        />
+        {showClubId && (
+          <TextField
+            label="Club ID"
+            value={values.idCA}
+            onChange={(event) => change('idCA', event.target.value)}
+            error={fieldErrors.idCA !== undefined}
+            helperText={fieldErrors.idCA ?? 'Family members share an e-mail: enter your own member number.'}
+            required
+            inputRef={(element: HTMLInputElement | null) => {
+              inputs.current.idCA = element;
+            }}
+            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+          />
+        )}
+        <TextField
+          label="Password"
+          type={showPassword ? 'text' : 'password'}
+          value={values.password}
+          onChange={(event) => change('password', event.target.value)}
+          error={fieldErrors.password !== undefined}
+          helperText={helper('password')}
+          autoComplete="current-password"
+          required
+          inputRef={(element: HTMLInputElement | null) => {
+            inputs.current.password = element;
+          }}
+          slotProps={{
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <IconButton
+                    aria-label={showPassword ? 'Hide password' : 'Show password'}
+                    onClick={() => setShowPassword((shown) => !shown)}
+                    edge="end"
+                  >
+                    {showPassword ? <VisibilityOff /> : <Visibility />}
+                  </IconButton>
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Link component={RouterLink} to="/reset_password" sx={{ alignSelf: 'flex-start' }}>
+          Forgot password?
+        </Link>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={pending}
+          endIcon={pending ? <CircularProgress size={16} color="inherit" aria-label="Signing in" /> : null}
+        >
+          Log in
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

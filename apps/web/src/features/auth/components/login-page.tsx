@@ -1,0 +1,35 @@
+import { Link, Paper, Stack, Typography } from '@mui/material';
+import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
+import type { AuthAnswer } from '@gym/contracts/auth';
+import { signIn, useSession } from '../../../lib/session';
+import { safeNextPath } from '../lib/safe-next';
+import { LoginForm } from './login-form';
+
+/**
+ * /login. A signed-in account does not see it: it goes on to ?next= (the page the gate sent it from) or home.
+ * That one redirect also does the move after signing in, since signIn() makes the session appear here.
+ */
+export function Component() {
+  const session = useSession();
+  const [searchParams] = useSearchParams();
+  if (session) return <Navigate to={safeNextPath(searchParams.get('next'))} replace />;
+
+  const onSignedIn = (answer: AuthAnswer) => signIn(answer) !== null;
+
+  return (
+    <Stack sx={{ alignItems: 'center', py: { xs: 1, md: 4 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, width: '100%', maxWidth: 440 }}>
+        <Stack spacing={3}>
+          <Typography variant="h1">Log in</Typography>
+          <LoginForm onSignedIn={onSignedIn} />
+          <Typography color="text.secondary">
+            Not a member yet?{' '}
+            <Link component={RouterLink} to="/">
+              Join online
+            </Link>
+          </Typography>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
