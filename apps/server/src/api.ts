@@ -16,6 +16,8 @@ import { joinCopyRoutes } from './modules/join/join-copy.routes';
 import { createJoinModule, scheduleJoinMaintenance } from './modules/join/join.module';
 import { joinRoutes } from './modules/join/join.routes';
 import { joinDocumentsRoutes } from './modules/join-documents/join-documents.routes';
+import { passwordResetRoutes, passwordUpdateRoutes } from './modules/passwords/passwords.routes';
+import { PasswordsService } from './modules/passwords/passwords.service';
 import { PlansRepository } from './modules/plans/plans.repository';
 import { ProfileRepository } from './modules/profile/profile.repository';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -99,6 +101,8 @@ export const apiPlugin: FastifyPluginAsync<{ config: Config }> = async (api, { c
   const billing = new BillingService(api.billing, api.appOrigins);
   const auth = new AuthService(db, users, clubs, tokens);
   await api.register(signInRoutes, { auth, config });
+  const passwords = new PasswordsService({ db, users, mailer: api.mailer, config });
+  await api.register(passwordResetRoutes, { passwords, config });
   await api.register(joinCopyRoutes, { texts, failureMessage: config.JOIN_FAILURE_MESSAGE });
 
   await api.register(async (signup) => {
@@ -138,6 +142,7 @@ export const apiPlugin: FastifyPluginAsync<{ config: Config }> = async (api, { c
     await member.register(chatRoutes, { chat: messaging.chat });
     await member.register(callsRoutes, { calls: messaging.calls });
     await member.register(sessionRoutes, { auth });
+    await member.register(passwordUpdateRoutes, { passwords, config });
     await member.register(profileRoutes, { profiles: new ProfileService(new ProfileRepository(db)) });
     await member.register(staffVaccineRoutes, { vaccine });
     await member.register(memberBillingRoutes, { billing });

@@ -14,11 +14,16 @@ export const router = createBrowserRouter([
       { path: 'expired.html', element: <ExpiredPage /> },
       { path: 'locations', lazy: () => import('../features/clubs/components/locations-page') },
       // Sign-in and password pages (open to visitors).
+      { path: 'reset_password', lazy: () => import('../features/passwords/components/reset-password-page') },
+      { path: 'request_success', lazy: () => import('../features/passwords/components/request-success-page') },
+      { path: 'new_password', lazy: () => import('../features/passwords/components/new-password-page') },
+      { path: 'create_success', lazy: () => import('../features/passwords/components/create-success-page') },
       { path: 'login', lazy: () => import('../features/auth/components/login-page') },
       {
         element: <RequireMember />,
         children: [
           // Member area routes (signed-in accounts of any role).
+          { path: 'change_password', lazy: () => import('../features/passwords/components/change-password-page') },
           { path: 'history', lazy: () => import('../features/history/components/history-page') },
           { path: 'messages', lazy: () => import('../features/messages/components/messages-page') },
         ],

@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { PASSWORD_ANSWER_MESSAGES, changePasswordFormSchema } from '@gym/contracts/passwords';
+import { updatePassword } from '../api/update-password';
+import { updateFailure } from '../lib/password-failures';
+import { PasswordField } from './password-field';
+import { PasswordStrengthMeter } from './password-strength-meter';
+
+interface ChangePasswordValues {
+  oldPassword: string;
+  password: string;
+  confirmPassword: string;
+}
+
+const EMPTY: ChangePasswordValues = { oldPassword: '', password: '', confirmPassword: '' };
+const resolver = zodResolver(changePasswordFormSchema);
+
+type Outcome = { severity: 'success' | 'error'; text: string };
+
+/**
+ * The signed-in member's change (section 5's variant: the old password too, capitalised messages) with the live
+ * strength meter. Success empties the form and says so; a wrong old password is marked on its field as well.
+ */
+export function ChangePasswordForm() {
+  const { control, handleSubmit, formState, reset, setError } = useForm<ChangePasswordValues>({
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: EMPTY,
+  });
+  const password = useWatch({ control, name: 'password' });
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const submit = async (values: ChangePasswordValues) => {
+    setOutcome(null);
+    try {
+      const answer = await updatePassword(values.oldPassword, values.password);
+      reset(EMPTY);
+      setOutcome({ severity: 'success', text: answer.message ?? PASSWORD_ANSWER_MESSAGES.updated });
+    } catch (error) {
+      const failure = updateFailure(error);
+      if (failure.oldPasswordError) {
+        setError('oldPassword', { message: failure.oldPasswordError }, { shouldFocus: true });
+      }
+      setOutcome({ severity: 'error', text: failure.text });
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit(submit)} aria-label="Change password">
+      <Stack spacing={2}>
+        {outcome && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
+        <PasswordField
+          control={control}
+          name="oldPassword"
+          label="Old password"
+          autoComplete="current-password"
+          autoFocus
+        />
+        <PasswordField control={control} name="password" label="New password" autoComplete="new-password" />
+        <PasswordStrengthMeter password={password} />
+        <PasswordField control={control} name="confirmPassword" label="Confirm password" autoComplete="new-password" />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={formState.isSubmitting}
+          endIcon={formState.isSubmitting ? <CircularProgress size={16} color="inherit" aria-label="Saving" /> : null}
+        >
+          Change password
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
