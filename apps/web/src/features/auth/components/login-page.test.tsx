@@ -46,8 +46,30 @@ interface Call {
   method: string;
   path: string;
   search: URLSearchParams;
+  authorization: string | null;
   body: unknown;
 }
+
+const SAM_PROFILE = {
+  sfId: SAM.sfId,
+  idCA: SAM.idCA,
+  email: SAM.email,
+  firstName: 'Sam',
+  lastName: 'Lee',
+  gender: null,
+  birthday: null,
+  phone: null,
+  address: null,
+  city: null,
+  state: null,
+  zipCode: null,
+  emergencyContactName: null,
+  emergencyContactPhone: null,
+  scanCode: SAM.scanCode,
+  memberStatus: 'active',
+  favoriteLocation: '107',
+  favoriteLocationName: 'Castro',
+};
 
 type Answer = (call: Call) => Response | Promise<Response>;
 
@@ -62,17 +84,20 @@ function stubApi({ family = () => json({ isFamily: false }), auth }: { family?: 
         method: init?.method ?? 'GET',
         path: url.pathname,
         search: url.searchParams,
+        authorization: new Headers(init?.headers).get('authorization'),
         body: init?.body ? JSON.parse(String(init.body)) : undefined,
       };
       calls.push(call);
       if (call.path === '/auth/family') return family(call);
       if (call.path === '/auth' && auth) return auth(call);
+      if (call.path === '/contacts/profile') return json({ success: true, data: SAM_PROFILE });
       return errorAnswer(404, 'NOT_FOUND', 'Not found');
     }),
   );
   return {
     familyChecks: () => calls.filter((call) => call.path === '/auth/family'),
     signIns: () => calls.filter((call) => call.path === '/auth'),
+    profileLoads: () => calls.filter((call) => call.path === '/contacts/profile'),
   };
 }
 
@@ -313,13 +338,23 @@ describe('after signing in', () => {
   const token = tokenFor(SAM);
 
   async function signInAt(path: string) {
-    stubApi({ auth: () => json({ success: true, token, user: SAM }) });
+    const api = stubApi({ auth: () => json({ success: true, token, user: SAM }) });
     const user = renderLogin(path);
     await user.type(emailField(), 'family@example.com');
     await user.type(passwordField(), 'Family123!');
     await user.click(submitButton());
     await waitFor(() => expect(getSession()).not.toBeNull());
+    return api;
   }
+
+  it('loads the profile with the new bearer token (section 4)', async () => {
+    const api = await signInAt('/login');
+    await waitFor(() => expect(api.profileLoads()).toHaveLength(1));
+    expect(api.profileLoads()[0]?.authorization).toBe(`Bearer ${token}`);
+    // The bearer token is not sent to POST /auth itself.
+    expect(api.signIns()[0]?.authorization).toBeNull();
+    await waitFor(() => expect(queryClient.getQueryData(['contacts', 'profile'])).toMatchObject({ firstName: 'Sam' }));
+  });
 
   it('stores the token and goes to ?next= when it is a path on this site', async () => {
     await signInAt(`/login?next=${encodeURIComponent('/billing?tab=cards')}`);

@@ -1,6 +1,8 @@
 import { Link, Paper, Stack, Typography } from '@mui/material';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
 import type { AuthAnswer } from '@gym/contracts/auth';
+import { useQueryClient } from '@tanstack/react-query';
+import { profileQueryOptions } from '../../../lib/profile-query';
 import { signIn, useSession } from '../../../lib/session';
 import { safeNextPath } from '../lib/safe-next';
 import { LoginForm } from './login-form';
@@ -11,10 +13,16 @@ import { LoginForm } from './login-form';
  */
 export function Component() {
   const session = useSession();
+  const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   if (session) return <Navigate to={safeNextPath(searchParams.get('next'))} replace />;
 
-  const onSignedIn = (answer: AuthAnswer) => signIn(answer) !== null;
+  const onSignedIn = (answer: AuthAnswer) => {
+    if (!signIn(answer)) return false;
+    // Section 4: signing in loads the profile (its failure shows 'Error, could not load your profile').
+    void queryClient.prefetchQuery(profileQueryOptions());
+    return true;
+  };
 
   return (
     <Stack sx={{ alignItems: 'center', py: { xs: 1, md: 4 } }}>

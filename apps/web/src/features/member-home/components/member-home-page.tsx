@@ -2,12 +2,26 @@ import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { QRCodeSVG } from 'qrcode.react';
 import { Link as RouterLink } from 'react-router';
 import { clubSlug, isClubSlug } from '@gym/contracts/constants';
+import { type SessionUser } from '@gym/contracts/auth';
 import { useSession } from '../../../lib/session';
+import { useCheckStatus } from '../api/get-check-status';
 
 /** The wizard page of the favourite club (/{slug}); /locations when there is none or its name makes no club path. */
 function joinPathFor(favoriteLocationName: string | null): string {
   const slug = favoriteLocationName ? clubSlug(favoriteLocationName) : '';
   return isClubSlug(slug) ? `/${slug}` : '/locations';
+}
+
+const STATUS_TEXT: Record<SessionUser['memberStatus'], string> = {
+  active: 'Active',
+  former: 'Ended',
+  prospect: 'Not started yet',
+};
+
+/** The status as the server has it now (the token's copy may be hours old); the token's until the answer comes. */
+function MembershipStatus({ user }: { user: SessionUser }) {
+  const status = useCheckStatus(user.sfId);
+  return <>{STATUS_TEXT[status.data?.data.memberStatus ?? user.memberStatus]}</>;
 }
 
 /** '/' for a signed-in account: who they are, their home club and the check-in code the front desk scans. */
@@ -35,6 +49,14 @@ export function MemberHomePage() {
                 Favourite club
               </Typography>
               <Typography component="dd">{favoriteLocationName ?? 'None chosen yet'}</Typography>
+            </div>
+            <div>
+              <Typography component="dt" color="text.secondary">
+                Membership
+              </Typography>
+              <Typography component="dd">
+                <MembershipStatus user={session.user} />
+              </Typography>
             </div>
           </Stack>
         </CardContent>
