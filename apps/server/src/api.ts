@@ -16,6 +16,10 @@ import { joinCopyRoutes } from './modules/join/join-copy.routes';
 import { createJoinModule, scheduleJoinMaintenance } from './modules/join/join.module';
 import { joinRoutes } from './modules/join/join.routes';
 import { joinDocumentsRoutes } from './modules/join-documents/join-documents.routes';
+import { MemberBillingRepository } from './modules/member-billing/member-billing.repository';
+import { billingAccountRoutes } from './modules/member-billing/member-billing.routes';
+import { MemberCardsService } from './modules/member-billing/member-cards.service';
+import { MemberPaymentService } from './modules/member-billing/member-payment.service';
 import { passwordResetRoutes, passwordUpdateRoutes } from './modules/passwords/passwords.routes';
 import { PasswordsService } from './modules/passwords/passwords.service';
 import { PlansRepository } from './modules/plans/plans.repository';
@@ -146,6 +150,11 @@ export const apiPlugin: FastifyPluginAsync<{ config: Config }> = async (api, { c
     await member.register(profileRoutes, { profiles: new ProfileService(new ProfileRepository(db)) });
     await member.register(staffVaccineRoutes, { vaccine });
     await member.register(memberBillingRoutes, { billing });
+    const memberBilling = new MemberBillingRepository(db);
+    await member.register(billingAccountRoutes, {
+      cards: new MemberCardsService(api.billing, memberBilling),
+      payments: new MemberPaymentService(api.billing, memberBilling, api.log),
+    });
     await member.register(visitsRoutes, { visits: new VisitsService(new VisitsRepository(db), clubs) });
   });
 };

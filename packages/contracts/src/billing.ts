@@ -38,7 +38,7 @@ export const CARD_TYPE_LABELS: Record<CardType, string> = {
 };
 
 /** The specification's card fields (i4go's names), as the frame posts them. */
-const frameCardFields = {
+export const frameCardFields = {
   /** Masked: one '*' per hidden digit, then the last four, e.g. '************4242'. */
   cc_number: z.string().check(z.regex(/^\*{8,15}\d{4}$/)),
   /** Four digits, e.g. '2030'. */
@@ -56,7 +56,8 @@ const frameCardFields = {
 
 type ExpiryFields = Record<'expiration_year' | 'expiration_month' | 'cardConnect_expiry' | 'expiration_date', string>;
 
-const expiryFieldsAgree = z.refine<ExpiryFields>(
+/** The frame's four ways of writing the expiry must name the same month. */
+export const expiryFieldsAgree = z.refine<ExpiryFields>(
   (card) =>
     card.cardConnect_expiry === `${card.expiration_month}${card.expiration_year.slice(2)}` &&
     card.expiration_date === `${card.expiration_month}/${card.expiration_year.slice(2)}`,

@@ -13,6 +13,8 @@ export const ERROR_CODES = [
   'CONFLICT',
   'RATE_LIMITED',
   'PAYMENT_DECLINED',
+  /** A provider did not answer in time; the same request may be repeated (e.g. a payment with its key). */
+  'UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

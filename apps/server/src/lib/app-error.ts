@@ -9,6 +9,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   CONFLICT: 409,
   RATE_LIMITED: 429,
   PAYMENT_DECLINED: 402,
+  UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 

@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import { type BillingProvider, billingProviderFromConfig } from '../providers/billing';
+import { seedDemoBilling } from '../db/seed-demo-billing';
+import { type BillingProvider, SandboxBillingProvider, billingProviderFromConfig } from '../providers/billing';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +41,11 @@ export const billingPlugin = fp<{ config: Config }>(
     const provider = await billingProviderFromConfig(config, { db: app.db, logger: app.log });
     const appOrigins = new Set(config.APP_ORIGINS);
     let starting: Promise<void> | null = null;
+
+    // The demo member's balance and saved card (db/seed-demo-billing.ts): the card must be one the sandbox knows.
+    if (config.SEED_DEMO_DATA && provider instanceof SandboxBillingProvider) {
+      await seedDemoBilling(app.db, (card) => provider.tokeniseTestCard(card));
+    }
 
     app.decorate('billing', provider);
     app.decorate('appOrigins', appOrigins);

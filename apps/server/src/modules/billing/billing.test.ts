@@ -5,16 +5,31 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appConfigSchema } from '@gym/contracts/app-config';
 import { BILLING_MESSAGES, billingUrlAnswerSchema } from '@gym/contracts/billing';
 import { type TestContext, describeEachDatabase, startTestApp } from '../../test/app';
+import { DEMO } from '../../test/demo';
 
 const ROUTES = [
   { path: '/api/ols/billing/url', call: 'signup' as const },
-  { path: '/billing/url', call: 'signed' as const },
+  { path: '/billing/url', call: 'member' as const },
 ];
+
+/** GET as a signed-in member (the demo member's token, asked for once per app). */
+function memberGet(ctx: TestContext) {
+  let token: Promise<string> | undefined;
+  return async (url: string) => {
+    token ??= ctx.login(DEMO.member.email, DEMO.member.password);
+    return ctx.asMember(await token, { method: 'GET', url });
+  };
+}
 
 const withOrigin = (route: string, origin: string) => `${route}?parentOrigin=${encodeURIComponent(origin)}`;
 
 describeEachDatabase('the billing frame URL calls', (ctx) => {
-  const call = (route: (typeof ROUTES)[number], url: string) => ctx()[route.call]({ method: 'GET', url });
+  let asMember: ReturnType<typeof memberGet> | undefined;
+  const call = (route: (typeof ROUTES)[number], url: string) => {
+    if (route.call === 'signup') return ctx().signup({ method: 'GET', url });
+    asMember ??= memberGet(ctx());
+    return asMember(url);
+  };
 
   describe.each(ROUTES)('GET $path', (route) => {
     it.each(['http://localhost:3000', 'http://127.0.0.1:3000'])(
@@ -69,10 +84,12 @@ describeEachDatabase('the billing frame URL calls', (ctx) => {
     });
   });
 
-  it('needs the sign-up access token for the sign-up call only (member auth does not exist yet)', async () => {
+  it("needs the sign-up access token for the sign-up call and a member's token for the member call", async () => {
     const url = (route: string) => withOrigin(route, 'http://localhost:3000');
     expect((await ctx().signed({ method: 'GET', url: url('/api/ols/billing/url') })).statusCode).toBe(401);
-    expect((await ctx().signed({ method: 'GET', url: url('/billing/url') })).statusCode).toBe(200);
+    expect((await ctx().signed({ method: 'GET', url: url('/billing/url') })).statusCode).toBe(401);
+    expect((await ctx().signup({ method: 'GET', url: url('/billing/url') })).statusCode).toBe(401);
+    expect((await memberGet(ctx())(url('/billing/url'))).statusCode).toBe(200);
   });
 
   it("tells the SPA the frame's origin in its app-config", async () => {
@@ -95,9 +112,10 @@ describe('APP_ORIGINS', () => {
   afterAll(() => current.stop());
 
   it('are the only parent origins the frame URL calls accept', async () => {
-    const good = await ctx.signed({ method: 'GET', url: withOrigin('/billing/url', 'https://join.example.com') });
+    const get = memberGet(ctx);
+    const good = await get(withOrigin('/billing/url', 'https://join.example.com'));
     expect(good.statusCode).toBe(200);
-    const bad = await ctx.signed({ method: 'GET', url: withOrigin('/billing/url', 'http://localhost:3000') });
+    const bad = await get(withOrigin('/billing/url', 'http://localhost:3000'));
     expect(bad.statusCode).toBe(400);
   });
 });

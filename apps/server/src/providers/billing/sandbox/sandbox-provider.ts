@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { CARD_DECLINED_MESSAGE } from '@gym/contracts/billing';
+import { CARD_DECLINED_MESSAGE, type FrameCardMessage, frameCardMessageSchema } from '@gym/contracts/billing';
 import type { Database } from '../../../db/client';
 import {
   type AppListening,
@@ -130,6 +130,23 @@ export class SandboxBillingProvider implements BillingProvider {
     const url = new URL('/card', this.origin);
     url.searchParams.set('parentOrigin', parentOrigin);
     return url.toString();
+  }
+
+  /**
+   * Tokenises a test card through the sandbox's own card endpoint, as its hosted page does (a real provider's
+   * test-mode API): how the demo data gets a saved card that the sandbox really knows.
+   */
+  async tokeniseTestCard(card: {
+    number: string;
+    expiry: string;
+    cvc: string;
+    name?: string;
+  }): Promise<FrameCardMessage> {
+    const response = await this.server.inject({ method: 'POST', url: '/v1/tokens', payload: card });
+    if (response.statusCode !== 200) {
+      throw new BillingProviderError('invalid_request', `The sandbox refused the test card (${response.statusCode}).`);
+    }
+    return frameCardMessageSchema.parse(response.json());
   }
 
   /** Adds parent origins allowed to frame the card page (a real provider's dashboard setting). */

@@ -12,6 +12,7 @@ import {
 import { loadConfig } from '../../../config';
 import type { Database } from '../../../db/client';
 import { describeEachDatabase } from '../../../test/app';
+import { DEMO } from '../../../test/demo';
 import { BillingProviderError, BillingTimeoutError, billingProviderFromConfig } from '../index';
 import { CARD_RULE_MESSAGES } from './public/card-rules';
 import { SandboxBillingProvider } from './sandbox-provider';
@@ -524,7 +525,8 @@ describeEachDatabase(
         await tokenise({ number: '4242 4242 4242 4242', expiry: FUTURE_EXPIRY, cvc: '123' });
         for (const url of ['/app-config', '/health'])
           bodies.push((await ctx().app.inject({ method: 'GET', url })).body);
-        const frame = await ctx().signed({
+        const token = await ctx().login(DEMO.member.email, DEMO.member.password);
+        const frame = await ctx().asMember(token, {
           method: 'GET',
           url: '/billing/url?parentOrigin=http%3A%2F%2Flocalhost%3A3000',
         });
