@@ -13,6 +13,9 @@ export const router = createBrowserRouter([
     children: [
       { path: 'expired.html', element: <ExpiredPage /> },
       { path: 'locations', lazy: () => import('../features/clubs/components/locations-page') },
+      // Vaccine upload: a signed-in member or a visitor who names the member (docs/decisions/0012).
+      { path: 'vaccine-status', lazy: () => import('../features/vaccine/components/vaccine-upload-page') },
+      { path: 'verify-status', lazy: () => import('../features/vaccine/components/verify-status-page') },
       // Sign-in and password pages (open to visitors).
       { path: 'reset_password', lazy: () => import('../features/passwords/components/reset-password-page') },
       { path: 'request_success', lazy: () => import('../features/passwords/components/request-success-page') },
@@ -23,6 +26,7 @@ export const router = createBrowserRouter([
         element: <RequireMember />,
         children: [
           // Member area routes (signed-in accounts of any role).
+          { path: 'profile', lazy: () => import('../features/profile/components/profile-page') },
           { path: 'change_password', lazy: () => import('../features/passwords/components/change-password-page') },
           { path: 'history', lazy: () => import('../features/history/components/history-page') },
           { path: 'messages', lazy: () => import('../features/messages/components/messages-page') },
@@ -32,6 +36,7 @@ export const router = createBrowserRouter([
         element: <RequireMember roles={['staff', 'director']} />,
         children: [
           // Staff routes (front desk and vaccine review).
+          { path: 'staff/vaccines', lazy: () => import('../features/vaccine-review/components/vaccine-review-page') },
           { path: 'staff/check-in', lazy: () => import('../features/staff-check-in/components/staff-check-in-page') },
         ],
       },

@@ -1,0 +1,43 @@
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Typography } from '@mui/material';
+import type { VaccineRecord } from '@gym/contracts/vaccine';
+import { PageSpinner } from '../../../components/page-spinner';
+import { useVaccineFileUrl } from '../api/get-vaccine-file';
+
+/** One record's file: an image inline, a PDF in the browser's viewer (with a link to open it on its own). */
+export function VaccineFileDialog({ record, onClose }: { record: VaccineRecord | null; onClose: () => void }) {
+  const file = useVaccineFileUrl(record?.id ?? null);
+  const title = record ? `Vaccination record of ${record.memberName} (${record.idCA})` : '';
+  return (
+    <Dialog open={record !== null} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="vaccine-file-title">
+      <DialogTitle id="vaccine-file-title">{title}</DialogTitle>
+      <DialogContent dividers>
+        {file.isError && <Typography color="error">{file.error.message}</Typography>}
+        {!file.url && !file.isError && <PageSpinner label="Loading the file" />}
+        {file.url && file.type?.startsWith('image/') && (
+          <Box component="img" src={file.url} alt={title} sx={{ display: 'block', maxWidth: '100%', mx: 'auto' }} />
+        )}
+        {file.url && file.type === 'application/pdf' && (
+          <Box
+            component="object"
+            data={file.url}
+            type="application/pdf"
+            aria-label={title}
+            sx={{ width: '100%', height: '70vh', border: 0 }}
+          >
+            <Link href={file.url} target="_blank" rel="noopener">
+              Open the PDF
+            </Link>
+          </Box>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {file.url && (
+          <Button href={file.url} target="_blank" rel="noopener">
+            Open in a new tab
+          </Button>
+        )}
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,140 @@
+import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import {
+  VACCINE_MESSAGES,
+  VACCINE_UPLOAD_LIMITS,
+  type VisitorIdentity,
+  visitorIdentitySchema,
+} from '@gym/contracts/vaccine';
+import { showBanner } from '../../../lib/banner-store';
+import { useSession } from '../../../lib/session';
+import { useUploadVaccineStatus } from '../api/upload-vaccine-status';
+import {
+  EMPTY_IDENTITY,
+  type IdentityErrors,
+  type IdentityField,
+  VisitorIdentityFields,
+} from './visitor-identity-fields';
+
+function identityErrors(values: VisitorIdentity): IdentityErrors | null {
+  const parsed = visitorIdentitySchema.safeParse(values);
+  if (parsed.success) return null;
+  const errors: IdentityErrors = {};
+  for (const issue of parsed.error.issues) errors[issue.path[0] as IdentityField] ??= issue.message;
+  return errors;
+}
+
+/** The file's own problem, found before anything is sent; the server checks the bytes again. */
+function fileProblem(file: File | null): string | null {
+  if (!file) return VACCINE_MESSAGES.fileRequired;
+  if (file.size > VACCINE_UPLOAD_LIMITS.maxBytes) return VACCINE_MESSAGES.tooLarge;
+  return null;
+}
+
+/**
+ * /vaccine-status: a signed-in member picks the file; a visitor also names the member. After the upload a
+ * member goes to '/', a visitor to /verify-status?m=ready (section 4). A failure says 'Please try again.'
+ * with the server's reason under it.
+ */
+export function Component() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const upload = useUploadVaccineStatus();
+  const [identity, setIdentity] = useState<VisitorIdentity>(EMPTY_IDENTITY);
+  const [errors, setErrors] = useState<IdentityErrors>({});
+  const [attempted, setAttempted] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const visitor = !session;
+
+  const changeIdentity = (field: IdentityField, value: string) => {
+    const next = { ...identity, [field]: value };
+    setIdentity(next);
+    if (attempted) setErrors(identityErrors(next) ?? {});
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    const problems = visitor ? identityErrors(identity) : null;
+    const problem = fileProblem(file);
+    setErrors(problems ?? {});
+    setFileError(problem);
+    if (problems || problem || !file) return;
+    upload.mutate(
+      { file, ...(visitor ? { identity } : {}) },
+      {
+        onSuccess: () => {
+          if (visitor) {
+            void navigate('/verify-status?m=ready');
+            return;
+          }
+          showBanner('Your vaccine status was uploaded: it is waiting for review.', { severity: 'success' });
+          void navigate('/');
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 720 }}>
+      <Typography variant="h1">Upload your vaccine status</Typography>
+      <Typography>
+        Upload a photo (JPEG or PNG) or a PDF of your vaccination record, at most 10 MB. Our staff check it and your
+        profile shows the result.
+      </Typography>
+      {visitor && (
+        <Typography>
+          Not signed in? Tell us who you are below, or{' '}
+          <Link component={RouterLink} to="/login?next=%2Fvaccine-status">
+            log in
+          </Link>{' '}
+          first.
+        </Typography>
+      )}
+      <Box component="form" noValidate aria-label="Upload vaccine status" onSubmit={submit}>
+        <Stack spacing={2}>
+          {visitor && <VisitorIdentityFields values={identity} errors={errors} onChange={changeIdentity} />}
+          <Stack spacing={1}>
+            <Typography component="label" htmlFor="vaccine-file" sx={{ fontWeight: 600 }}>
+              Vaccination record (JPEG, PNG or PDF)
+            </Typography>
+            <input
+              id="vaccine-file"
+              name="file"
+              type="file"
+              accept={VACCINE_UPLOAD_LIMITS.accept}
+              aria-invalid={Boolean(fileError)}
+              aria-describedby={fileError ? 'vaccine-file-error' : undefined}
+              onChange={(event) => {
+                const chosen = event.target.files?.[0] ?? null;
+                setFile(chosen);
+                if (attempted) setFileError(fileProblem(chosen));
+              }}
+            />
+            {fileError && (
+              <Typography id="vaccine-file-error" color="error" variant="body2">
+                {fileError}
+              </Typography>
+            )}
+          </Stack>
+          {upload.isError && (
+            <Alert severity="error" role="alert">
+              {VACCINE_MESSAGES.uploadFailed} {upload.error.message}
+            </Alert>
+          )}
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            loading={upload.isPending}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            Upload
+          </Button>
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}
