@@ -1,6 +1,7 @@
 import { Link, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { NewPasswordForm } from './new-password-form';
+import { NewPasswordRules } from './new-password-rules';
 import { PasswordPageLayout } from './password-page-layout';
 
 /**
@@ -15,10 +16,7 @@ export function Component() {
     <PasswordPageLayout title="Choose a new password">
       {token ? (
         <>
-          <Typography>
-            6 to 25 letters, digits or -?!@#$%^&amp;*()_+`~ with at least two of: a lowercase letter, an uppercase
-            letter, a digit, a special character.
-          </Typography>
+          <NewPasswordRules />
           <NewPasswordForm token={token} onDone={() => navigate('/create_success', { replace: true })} />
         </>
       ) : (
