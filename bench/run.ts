@@ -12,6 +12,7 @@ import type { LoadSettings } from './lib/http-load';
 import { type LighthouseResult, measureLighthouse } from './lib/lighthouse';
 import { describePdfGeneration, measurePdfGeneration, pdfGenerationRows } from './lib/pdf-generation';
 import { describeJoinSubmit, joinSubmitRows, measureJoinSubmit } from './lib/join-submit';
+import { describeMessageLatency, measureMessageLatency, messageLatencyRows } from './lib/message-latency';
 import { type FaceDetectionResult, faceDetectionRows, measureFaceDetection } from './lib/face-detection';
 import { evaluate, formatTable, writeJson } from './lib/report';
 import { apiRows, pageRows } from './lib/rows';
@@ -72,6 +73,12 @@ async function main() {
     return measured;
   });
 
+  const chat = await attempt('Message latency (socket.io, member on instance A to trainer on instance B)', async () => {
+    const measured = await measureMessageLatency();
+    console.log(describeMessageLatency(measured));
+    return measured;
+  });
+
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gym-bench-'));
   let server: ServerProcess | null = null;
   let api: RouteLoad[] | null = null;
@@ -126,6 +133,7 @@ async function main() {
     ...faceDetectionRows(faceDetection),
     ...pdfGenerationRows(pdf),
     ...joinSubmitRows(join),
+    ...messageLatencyRows(chat),
   ].map(evaluate);
   console.log(`\n${formatTable(rows)}`);
   const resultsFile = path.join(REPO_ROOT, 'bench/.results/latest.json');
@@ -138,6 +146,7 @@ async function main() {
     lighthouse,
     pdf,
     join,
+    chat,
     faceDetection,
     rows,
     failures,

@@ -29,3 +29,6 @@ export const LIGHTHOUSE_TARGETS = {
 
 /** POST /api/ols/create-user, server time of a whole join (charge, one transaction), p95, in ms: the target. */
 export const JOIN_SUBMIT_P95_MAX_MS = 150;
+
+/** A chat message from a client on one server instance to a client on another, p99, in ms (the target at 5,000 sockets). */
+export const MESSAGE_LATENCY_P99_MAX_MS = 50;

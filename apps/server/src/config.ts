@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { CHAT_LIMITS } from '@gym/contracts/chat';
 
 /** The repository root, so that ./data and the SPA build resolve the same from any working directory. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -138,6 +139,8 @@ const envSchema = z
         .pipe(z.array(z.string().regex(/^(turns?|stun):\S+$/, 'must be turn:, turns: or stun: URLs')).min(1))
         .optional(),
     ),
+    /** 'send message' events per account per 10 s (docs/decisions/0015); raised only by the latency bench. */
+    CHAT_SEND_LIMIT: z.coerce.number().int().min(1).default(CHAT_LIMITS.sendsPerWindow),
     /** coturn's static-auth-secret (use-auth-secret): signs the time-limited TURN credentials. */
     TURN_SECRET: optionalString.pipe(z.string().min(16).optional()),
   })

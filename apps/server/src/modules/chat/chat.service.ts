@@ -146,8 +146,9 @@ export class ChatService {
     const me = people.find((row) => row.id === userId);
     const other = people.find((row) => row.id === otherId);
     if (!me || !other) return null;
-    const haveConversation = await this.repository.hasConversation(userId, otherId);
-    return mayTalk(me, other, haveConversation) ? { me, other } : null;
+    // The conversation matters only when the rules without one say no (a trainer and a member of another club).
+    if (mayTalk(me, other, false)) return { me, other };
+    return mayTalk(me, other, await this.repository.hasConversation(userId, otherId)) ? { me, other } : null;
   }
 
   /** Saves a message from the token's account; refuses a receiver it may not talk to. */

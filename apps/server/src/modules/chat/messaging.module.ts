@@ -13,13 +13,16 @@ import { registerChatEvents } from './chat.socket';
  * Messages and calls: the services behind GET /messages, /messages/contacts and /calls, and their socket
  * events on app.realtime. Sends are limited per account (in Redis when the app has it).
  */
-export function createMessagingModule(app: FastifyInstance, config: Pick<Config, 'TURN_URLS' | 'TURN_SECRET'>) {
+export function createMessagingModule(
+  app: FastifyInstance,
+  config: Pick<Config, 'TURN_URLS' | 'TURN_SECRET' | 'CHAT_SEND_LIMIT'>,
+) {
   const chat = new ChatService(new ChatRepository(app.db), app.realtime);
   const turn = config.TURN_URLS && config.TURN_SECRET ? { urls: config.TURN_URLS, secret: config.TURN_SECRET } : null;
   const calls = new CallsService(new CallsRepository(app.db), chat, turn);
   const sends = windowCounter({
     name: 'chat-sends',
-    limit: CHAT_LIMITS.sendsPerWindow,
+    limit: config.CHAT_SEND_LIMIT,
     windowMs: CHAT_LIMITS.sendWindowMs,
     redis: app.redis,
   });
