@@ -1,5 +1,6 @@
 import { Box, Container } from '@mui/material';
 import { Outlet } from 'react-router';
+import { MessagesRealtimeHost } from '../../features/messages/realtime/realtime-host';
 import { AppHeader } from './app-header';
 import { ErrorBanner } from './error-banner';
 import { useSignOutRedirect } from './use-sign-out-redirect';
@@ -13,6 +14,8 @@ export function AppLayout() {
         <Outlet />
       </Container>
       <ErrorBanner />
+      {/* The realtime channel after sign-in: live messages and calls on every page. */}
+      <MessagesRealtimeHost />
     </Box>
   );
 }

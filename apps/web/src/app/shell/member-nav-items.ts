@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { UserRole } from '@gym/contracts/auth';
+import { MessagesUnreadBadge } from '../../features/messages/components/messages-nav-badge';
 
 export interface MemberNavItem {
   label: string;
@@ -18,7 +19,7 @@ export const MEMBER_NAV_ITEMS: readonly MemberNavItem[] = [
   { label: 'Profile', to: '/profile' },
   { label: 'Billing', to: '/billing' },
   { label: 'History', to: '/history' },
-  { label: 'Messages', to: '/messages' },
+  { label: 'Messages', to: '/messages', Badge: MessagesUnreadBadge },
   { label: 'Change password', to: '/change_password' },
   { label: 'Front desk', to: '/staff/check-in', roles: STAFF },
   { label: 'Vaccine records', to: '/staff/vaccines', roles: STAFF },

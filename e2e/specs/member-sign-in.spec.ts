@@ -1,0 +1,229 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { LOGIN_MESSAGES, type SessionUser } from '@gym/contracts/auth';
+import { eventually, expectNoAxeViolations, saveScreenshot, useBrowser } from '../support/browser';
+import { expectHeading } from '../support/pages';
+import {
+  DEMO_LOGINS,
+  appUrl,
+  loginClubId,
+  loginEmail,
+  loginPassword,
+  signInThroughForm,
+  storedToken,
+} from '../support/sign-in';
+
+const { newPage, allowErrors } = useBrowser();
+
+const MEMBER_NAV = [
+  ['Home', '/'],
+  ['Profile', '/profile'],
+  ['Billing', '/billing'],
+  ['History', '/history'],
+  ['Messages', '/messages'],
+  ['Change password', '/change_password'],
+];
+const STAFF_NAV = [
+  ['Front desk', '/staff/check-in'],
+  ['Vaccine records', '/staff/vaccines'],
+];
+
+/** The member navigation's links as [name, path] pairs (a badge, if any, is left out of the name). */
+function readNav(page: Page) {
+  return page
+    .getByRole('navigation', { name: 'Member' })
+    .getByRole('link')
+    .evaluateAll((links) =>
+      links.map((link) => {
+        // The label is the link's first text; a badge's count comes after it.
+        const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+        let label = '';
+        while (!label && walker.nextNode()) label = walker.currentNode.textContent?.trim() ?? '';
+        return [label, link.getAttribute('href')];
+      }),
+    );
+}
+
+function base64url(value: object): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+/** The demo member's claims in a token of the right shape whose signature the server never made. */
+function forgedToken(exp: number): string {
+  const claims: SessionUser & { exp: number } = {
+    sfId: '00000000-0000-4000-8000-000000000001',
+    idCA: '100001',
+    name: 'Alex Rivera',
+    email: 'member@example.com',
+    firstName: 'Alex',
+    favoriteLocationName: null,
+    favoriteLocation: null,
+    favoriteLocationCAId: null,
+    memberStatus: 'active',
+    scanCode: 'BFC-100001',
+    isTrainer: false,
+    isDirector: false,
+    role: 'member',
+    exp,
+  };
+  return `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(claims)}.${Buffer.from('not the signature').toString('base64url')}`;
+}
+
+/** Puts a token into localStorage the way an earlier visit would have, then opens `path` afresh. */
+async function openWithStoredToken(page: Page, token: string, path: string) {
+  await page.goto('/expired.html');
+  await page.evaluate((value) => window.localStorage.setItem('token', value), token);
+  await page.goto(path);
+}
+
+describe('member sign-in (desktop)', () => {
+  it('refuses a wrong password, signs in, shows the member home and the navigation, and logs out', async () => {
+    // The browser logs the refused sign-in (404) as a failed resource load.
+    allowErrors(/status of 404/);
+    const page = await newPage();
+    await page.goto('/login');
+    await expectHeading(page, 'Log in');
+    await expect(page.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).resolves.toBe(
+      '/reset_password',
+    );
+    await expectNoAxeViolations(page);
+
+    await loginEmail(page).fill('Member@Example.com');
+    await loginPassword(page).fill('Wrong-password1');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await eventually(() => page.getByRole('alert').innerText()).toBe(LOGIN_MESSAGES.incorrect);
+    expect(await storedToken(page)).toBeNull();
+
+    await loginPassword(page).fill(DEMO_LOGINS.member.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL(appUrl('/'));
+
+    await expectHeading(page, 'Hi, Alex');
+    const qr = page.getByRole('img', { name: 'Check-in QR code BFC-100001' });
+    await qr.waitFor();
+    expect(await qr.evaluate((element) => element.tagName.toLowerCase())).toBe('svg');
+    await expect(page.locator('main').innerText()).resolves.toContain('BFC-100001');
+    await expect(page.locator('main').innerText()).resolves.toMatch(/Member number\s+100001/);
+    await expect(page.locator('main').innerText()).resolves.toMatch(/Membership\s+Active/);
+    expect(await storedToken(page)).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+
+    expect(await readNav(page)).toEqual(MEMBER_NAV);
+    await expect(
+      page.getByRole('navigation', { name: 'Member' }).getByRole('link', { name: 'Home' }).getAttribute('aria-current'),
+    ).resolves.toBe('page');
+    await expect(page.getByRole('link', { name: 'Log in' }).count()).resolves.toBe(0);
+
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, 'member-home-desktop');
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await expectHeading(page, 'Log in');
+    expect(await storedToken(page)).toBeNull();
+    expect(await page.evaluate(() => window.localStorage.getItem('sfId'))).toBeNull();
+    await expect(page.getByRole('navigation', { name: 'Member' }).count()).resolves.toBe(0);
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: 'Clubs', exact: true }).waitFor();
+    await header.getByRole('link', { name: 'Log in', exact: true }).waitFor();
+
+    // Back on '/', a visitor has the sign-up wizard again.
+    await page.goto('/');
+    await expectHeading(page, 'Choose a location');
+  });
+
+  it('sends a visitor from a member page to /login and back there after signing in', async () => {
+    const page = await newPage();
+    await page.goto('/history');
+    await page.waitForURL(appUrl(`/login?next=${encodeURIComponent('/history')}`));
+    await expectHeading(page, 'Log in');
+
+    await loginEmail(page).fill(DEMO_LOGINS.member.email);
+    await loginPassword(page).fill(DEMO_LOGINS.member.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL(appUrl('/history'));
+
+    // Signed in, /login itself leads home.
+    await page.goto('/login');
+    await page.waitForURL(appUrl('/'));
+    await expectHeading(page, 'Hi, Alex');
+  });
+
+  it('asks a family e-mail for the club id and signs the family member in', async () => {
+    const page = await newPage();
+    await page.goto('/login');
+    await loginEmail(page).fill(DEMO_LOGINS.familyMember.email);
+    // GET /auth/family runs 1000 ms after the typing stops; the field appears with its answer.
+    await loginClubId(page).waitFor();
+    await loginClubId(page).fill(DEMO_LOGINS.familyMember.clubId);
+    await loginPassword(page).fill(DEMO_LOGINS.familyMember.password);
+    await saveScreenshot(page, 'login-family-desktop');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+
+    await page.waitForURL(appUrl('/'));
+    await expectHeading(page, 'Hi, Sam');
+    await page.getByRole('img', { name: 'Check-in QR code BFC-100003' }).waitFor();
+    await expect(page.locator('main').innerText()).resolves.toMatch(/Member number\s+100003/);
+  });
+
+  it('shows staff the front desk and vaccine records links', async () => {
+    const page = await newPage();
+    await signInThroughForm(page, DEMO_LOGINS.staff);
+    await expectHeading(page, 'Hi, Riley');
+    expect(await readNav(page)).toEqual([...MEMBER_NAV, ...STAFF_NAV]);
+  });
+
+  it('counts an expired or unreadable stored token as signed out', async () => {
+    const page = await newPage();
+    for (const token of ['garbage', forgedToken(Math.floor(Date.now() / 1000) - 60)]) {
+      await openWithStoredToken(page, token, '/');
+      await expectHeading(page, 'Choose a location');
+      await page.getByRole('link', { name: 'Log in' }).waitFor();
+      await expect(page.getByRole('navigation', { name: 'Member' }).count()).resolves.toBe(0);
+    }
+  });
+
+  it('logs out on a 401 from the API: a token of the right shape with a forged signature', async () => {
+    allowErrors(/status of 401/);
+    const page = await newPage();
+    await openWithStoredToken(page, forgedToken(Math.floor(Date.now() / 1000) + 3600), '/');
+    // The claims read fine, so the home starts; GET /auth/check-status answers 401 and the session ends.
+    await page.waitForURL(appUrl('/login'));
+    await expectHeading(page, 'Log in');
+    await eventually(() => storedToken(page)).toBeNull();
+    await eventually(() => page.getByRole('alert').allInnerTexts()).toContain(LOGIN_MESSAGES.sessionEnded);
+  });
+});
+
+describe('member sign-in (phone)', () => {
+  it('puts the navigation in a menu: links work, the menu closes, Log out ends on /login', async () => {
+    const page = await newPage('mobile');
+    await page.goto('/login');
+    await expectHeading(page, 'Log in');
+    await saveScreenshot(page, 'login-mobile');
+    await signInThroughForm(page, DEMO_LOGINS.member);
+    await expectHeading(page, 'Hi, Alex');
+    // No inline navigation on a phone: the menu button stands in for it.
+    await expect(page.getByRole('navigation', { name: 'Member' }).count()).resolves.toBe(0);
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, 'member-home-mobile');
+
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await expect(menuButton.getAttribute('aria-expanded')).resolves.toBe('false');
+    await menuButton.click();
+    const nav = page.getByRole('navigation', { name: 'Member' });
+    await nav.waitFor();
+    expect(await readNav(page)).toEqual(MEMBER_NAV);
+    await saveScreenshot(page, 'member-menu-mobile', { fullPage: false });
+    await expectNoAxeViolations(page);
+
+    await nav.getByRole('link', { name: 'History' }).click();
+    await page.waitForURL(appUrl('/history'));
+    await nav.waitFor({ state: 'detached' });
+
+    await menuButton.click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await storedToken(page)).toBeNull();
+    await page.getByRole('link', { name: 'Log in' }).waitFor();
+  });
+});
