@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { LOGIN_MESSAGES, clubIdSchema, loginEmailSchema } from './auth';
+import { LOGIN_MESSAGES, loginEmailSchema } from './auth';
 import { envelope } from './errors';
 import { PERSONAL_INFO_MESSAGES, clubToday, parseBirthday } from './personal-info';
 
@@ -45,6 +45,8 @@ export const VACCINE_MESSAGES = {
   fileRequired: 'Choose a file to upload.',
   /** A visitor's details do not name a member (the same text whichever detail was wrong). */
   unknownMember: LOGIN_MESSAGES.cannotFindMember,
+  memberNumberRequired: 'Member number is required',
+  memberNumberInvalid: 'Member number must be a number',
   ticketExpired: 'Your upload session has ended. Please start the upload again.',
   recordNotFound: 'Vaccine record not found',
   alreadyReviewed: 'This vaccine record has already been reviewed',
@@ -61,10 +63,18 @@ const birthdaySchema = z.string(PERSONAL_INFO_MESSAGES.birthdayRequired).check(
   ),
 );
 
+const memberNumberSchema = z.string(VACCINE_MESSAGES.memberNumberRequired).check(
+  z.refine((value) => value.trim().length > 0, VACCINE_MESSAGES.memberNumberRequired),
+  z.refine(
+    (value) => value.trim().length === 0 || /^\d{1,10}$/.test(value.trim()),
+    VACCINE_MESSAGES.memberNumberInvalid,
+  ),
+);
+
 /** How a visitor who is not signed in says who they are: e-mail, member number and birthday (MM/DD/YYYY). */
 export const visitorIdentitySchema = z.object({
   email: loginEmailSchema,
-  idCA: clubIdSchema,
+  idCA: memberNumberSchema,
   birthday: birthdaySchema,
 });
 export type VisitorIdentity = z.input<typeof visitorIdentitySchema>;

@@ -146,11 +146,18 @@ describeEachDatabase('vaccine status: POST /membership, POST /contacts/vaccine-s
 
     it('a visitor without the details gets 400 with the field messages', async () => {
       const response = await ticket(null, { userGroup: 'Vaccinated', email: 'not-an-email', birthday: '99/99/1990' });
+      const number = await ticket(null, {
+        userGroup: 'Vaccinated',
+        email: DEMO.member.email,
+        idCA: '10a',
+        birthday: BIRTHDAY,
+      });
+      expect(number.json().errors).toEqual([{ field: 'idCA', message: VACCINE_MESSAGES.memberNumberInvalid }]);
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual(
         expect.arrayContaining([
           { field: 'email', message: LOGIN_MESSAGES.emailInvalid },
-          { field: 'idCA', message: LOGIN_MESSAGES.clubIdRequired },
+          { field: 'idCA', message: VACCINE_MESSAGES.memberNumberRequired },
           { field: 'birthday', message: PERSONAL_INFO_MESSAGES.invalidDate },
         ]),
       );
@@ -330,3 +337,30 @@ describeEachDatabase('vaccine status: POST /membership, POST /contacts/vaccine-s
     });
   });
 });
+
+describeEachDatabase(
+  "vaccine status: a visitor's look-ups are throttled like sign-in",
+  (ctx) => {
+    it('answers 429 with the throttle message after the per-account limit, and a member is not throttled', async () => {
+      const body = { userGroup: 'Vaccinated', email: DEMO.member.email, idCA: '100001', birthday: '01/01/1990' };
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        expect((await ctx().signed({ method: 'POST', url: '/membership', payload: body })).statusCode).toBe(404);
+      }
+      const throttled = await ctx().signed({ method: 'POST', url: '/membership', payload: body });
+      expect(throttled.statusCode).toBe(429);
+      expect(throttled.json().message).toBe(LOGIN_MESSAGES.throttled);
+      expect(throttled.headers['retry-after']).toBeDefined();
+
+      const token = await ctx().login(DEMO.former.email, DEMO.former.password);
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const member = await ctx().asMember(token, {
+          method: 'POST',
+          url: '/membership',
+          payload: { userGroup: 'Vaccinated' },
+        });
+        expect(member.statusCode).toBe(200);
+      }
+    });
+  },
+  { LOGIN_RATE_LIMIT_PER_ACCOUNT: '2' },
+);
