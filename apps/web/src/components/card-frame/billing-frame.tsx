@@ -1,5 +1,11 @@
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { useBillingUrl } from '../../api/get-billing-url';
+import type { UseQueryResult } from '@tanstack/react-query';
+
+/**
+ * The frame URL query of the page's feature: the sign-up asks GET /api/ols/billing/url with its access token, a
+ * member GET /billing/url with the bearer token. Both answer the provider's page for this page's origin.
+ */
+export type BillingUrlQuery = Pick<UseQueryResult<string>, 'isPending' | 'isError' | 'data' | 'refetch'>;
 
 /** The frame's height fits the provider's card page (number, expiry and CVC, its button and messages). */
 const FRAME_HEIGHT_PX = 340;
@@ -8,8 +14,7 @@ const FRAME_HEIGHT_PX = 340;
  * The billing provider's card page, on the provider's own origin: the card number and CVC are typed there
  * and never reach this page or our API (decisions.md item 7).
  */
-export function BillingFrame() {
-  const billingUrl = useBillingUrl();
+export function BillingFrame({ billingUrl }: { billingUrl: BillingUrlQuery }) {
   if (billingUrl.isPending) {
     return (
       <Stack sx={{ height: FRAME_HEIGHT_PX, alignItems: 'center', justifyContent: 'center' }}>

@@ -1,5 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import {
+  Alert,
   Button,
   CircularProgress,
   Dialog,
@@ -12,7 +13,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import type { FrameCard, FrameCardMessage } from '@gym/contracts/billing';
-import { BillingFrame } from './billing-frame';
+import { BillingFrame, type BillingUrlQuery } from './billing-frame';
 import { sameCard, withBillingName } from './frame-card';
 import { useFrameCard } from './use-frame-card';
 
@@ -21,12 +22,16 @@ export const NAME_ON_CARD_REQUIRED = 'Name on Card is required';
 export interface CardDialogProps {
   open: boolean;
   title: 'Add New Card' | 'Update Card';
+  /** The frame's URL, asked for by the feature (it may start before the dialog opens). */
+  billingUrl: BillingUrlQuery;
   submitLabel: string;
   /** The card the dialog starts from (Update Card); null for a new one. */
   current: FrameCard | null;
   /** A former member's card is added with the name on it: the button stays disabled while it is empty. */
   nameRequired: boolean;
   busy?: boolean;
+  /** Why the last save failed (the server's text), shown above the buttons. */
+  error?: string | null;
   onClose: () => void;
   /** `isNew` when the frame gave another card than `current`. */
   onSubmit: (card: FrameCard, isNew: boolean) => void;
@@ -42,7 +47,17 @@ export function CardDialog(props: CardDialogProps) {
   );
 }
 
-function CardDialogContent({ title, submitLabel, current, nameRequired, busy, onClose, onSubmit }: CardDialogProps) {
+function CardDialogContent({
+  title,
+  billingUrl,
+  submitLabel,
+  current,
+  nameRequired,
+  busy,
+  error,
+  onClose,
+  onSubmit,
+}: CardDialogProps) {
   const [message, setMessage] = useState<FrameCardMessage | null>(current);
   const [name, setName] = useState(current?.billingName ?? '');
   const [nameError, setNameError] = useState(false);
@@ -68,7 +83,7 @@ function CardDialogContent({ title, submitLabel, current, nameRequired, busy, on
       </IconButton>
       <DialogContent dividers>
         <Stack spacing={2} sx={{ maxWidth: 560, mx: 'auto' }}>
-          <BillingFrame />
+          <BillingFrame billingUrl={billingUrl} />
           <TextField
             label="Name on Card"
             value={name}
@@ -98,6 +113,11 @@ function CardDialogContent({ title, submitLabel, current, nameRequired, busy, on
               slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
             />
           </Stack>
+          {error && (
+            <Alert severity="error" variant="outlined">
+              {error}
+            </Alert>
+          )}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { FrameCardMessage } from '@gym/contracts/billing';
-import { appConfig } from '../../../../lib/app-config';
+import { appConfig } from '../../lib/app-config';
 import { readFrameCard } from './frame-card';
 
 /** Calls `onCard` for each card the billing frame posts while `active`; every other message is ignored. */

@@ -10,8 +10,8 @@ import { useUpdateCreditCard } from '../../api/update-credit-card';
 import { useStepCompletion } from '../../wizard/use-step-completion';
 import { useWizardNavigation } from '../../wizard/use-wizard-navigation';
 import { useWizard } from '../../wizard/wizard-context';
-import { CardDialog } from './card-dialog';
-import { cardNickname } from './frame-card';
+import { CardDialog } from '../../../../components/card-frame/card-dialog';
+import { cardNickname } from '../../../../components/card-frame/frame-card';
 import { PrimaryCard } from './primary-card';
 
 type CardStep = typeof STEP.paymentMethod | typeof STEP.editPaymentMethod;
@@ -30,7 +30,7 @@ export function PaymentMethod({ step }: { step: CardStep }) {
   const insertCard = useInsertCardDetails();
   const updateCard = useUpdateCreditCard();
   // The frame's URL is asked for as the step shows, so the dialog opens on a loading frame, not a spinner.
-  useBillingUrl();
+  const billingUrl = useBillingUrl();
 
   const former = state.existence?.status === 200;
   const complete = (chosen: FrameCard) => completeStep(step, { card: chosen });
@@ -79,6 +79,7 @@ export function PaymentMethod({ step }: { step: CardStep }) {
       <CardDialog
         open={dialog === 'add'}
         title="Add New Card"
+        billingUrl={billingUrl}
         submitLabel="Next"
         current={null}
         nameRequired={former}
@@ -88,6 +89,7 @@ export function PaymentMethod({ step }: { step: CardStep }) {
       <CardDialog
         open={dialog === 'update'}
         title="Update Card"
+        billingUrl={billingUrl}
         submitLabel="Save"
         current={card}
         nameRequired={former}

@@ -1,0 +1,17 @@
+import { CARD_TYPE_LABELS } from '@gym/contracts/billing';
+import type { StoredCard } from '@gym/contracts/member-billing';
+
+/** 'Visa ending 4242' */
+export function cardName(card: StoredCard): string {
+  return `${CARD_TYPE_LABELS[card.i4goCardType]} ending ${card.cardNumber.slice(-4)}`;
+}
+
+/** '12/30' */
+export function cardExpiry(card: StoredCard): string {
+  return `${card.cardExpirationMonth}/${card.cardExpirationYear.slice(2)}`;
+}
+
+/** Names a card so that two cards with the same last four can still be told apart: 'Visa ending 4242, expires 12/30'. */
+export function cardDescription(card: StoredCard): string {
+  return `${cardName(card)}, expires ${cardExpiry(card)}`;
+}

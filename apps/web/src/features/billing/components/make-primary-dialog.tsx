@@ -1,0 +1,138 @@
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ChangeEvent, useState } from 'react';
+import { type MakePrimaryQuery, type StoredCard, makePrimaryQuerySchema } from '@gym/contracts/member-billing';
+import { US_STATES } from '@gym/contracts/us-states';
+import { profileQueryOptions } from '../../../lib/profile-query';
+import { cardDescription } from './card-label';
+
+type AddressFields = Omit<MakePrimaryQuery, 'cardId'>;
+type FieldErrors = Partial<Record<keyof AddressFields, string>>;
+
+interface MakePrimaryDialogProps {
+  card: StoredCard | null;
+  busy: boolean;
+  error: string | null;
+  onCancel: () => void;
+  onSubmit: (query: MakePrimaryQuery) => void;
+}
+
+/** Make primary: the card's billing address (the make-primary query's fields), then the change. */
+export function MakePrimaryDialog(props: MakePrimaryDialogProps) {
+  return (
+    <Dialog
+      open={props.card !== null}
+      onClose={props.busy ? undefined : props.onCancel}
+      aria-labelledby="make-primary-title"
+      fullWidth
+      maxWidth="sm"
+    >
+      {/* Mounted while open: each card starts from the address on the member's profile. */}
+      {props.card && <MakePrimaryForm {...props} card={props.card} />}
+    </Dialog>
+  );
+}
+
+function MakePrimaryForm({ card, busy, error, onCancel, onSubmit }: MakePrimaryDialogProps & { card: StoredCard }) {
+  const queryClient = useQueryClient();
+  // Sign-in loads the profile: its address is the likeliest billing address. Nothing is fetched for it here.
+  const profile = queryClient.getQueryData(profileQueryOptions().queryKey);
+  const [fields, setFields] = useState<AddressFields>({
+    billingAddressLine1: profile?.address ?? '',
+    billingCity: profile?.city ?? '',
+    billingState: profile?.state ?? '',
+    billingZip: profile?.zipCode ?? '',
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const submit = () => {
+    const parsed = makePrimaryQuerySchema.safeParse({ cardId: card.i4goUniqueId, ...fields });
+    if (!parsed.success) {
+      const next: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as keyof AddressFields;
+        next[field] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    onSubmit(parsed.data);
+  };
+
+  const field = (name: keyof AddressFields, label: string, autoComplete: string) => ({
+    label,
+    value: fields[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      setFields((current) => ({ ...current, [name]: event.target.value }));
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+    error: Boolean(errors[name]),
+    helperText: errors[name] ?? ' ',
+    autoComplete,
+    fullWidth: true,
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <DialogTitle id="make-primary-title">Make primary card</DialogTitle>
+      <DialogContent>
+        <Stack spacing={1}>
+          <DialogContentText>
+            {cardDescription(card)} becomes the card your payments use. Enter its billing address.
+          </DialogContentText>
+          <TextField {...field('billingAddressLine1', 'Billing address', 'billing address-line1')} />
+          <TextField {...field('billingCity', 'City', 'billing address-level2')} />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField select {...field('billingState', 'State', 'billing address-level1')}>
+              {US_STATES.map((state) => (
+                <MenuItem key={state.value} value={state.value}>
+                  {state.label}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              {...field('billingZip', 'Zip Code', 'billing postal-code')}
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
+            />
+          </Stack>
+          {error && (
+            <Alert severity="error" variant="outlined">
+              {error}
+            </Alert>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={busy}
+          endIcon={busy ? <CircularProgress size={16} color="inherit" aria-label="Saving" /> : null}
+        >
+          Make primary
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import CreditCardIcon from '@mui/icons-material/CreditCard';
+import EditIcon from '@mui/icons-material/Edit';
+import { Box, IconButton, Paper, Stack, Typography } from '@mui/material';
+import { CARD_TYPE_LABELS } from '@gym/contracts/billing';
+import type { StoredCard } from '@gym/contracts/member-billing';
+import { cardExpiry } from './card-label';
+import { MaskedNumber } from './masked-number';
+
+/** 'My Primary Card': the card payments use, with the edit icon that opens 'Update Card'. */
+export function PrimaryCard({ card, onEdit }: { card: StoredCard | undefined; onEdit: () => void }) {
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby="primary-card-title" sx={{ p: 2 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography id="primary-card-title" variant="h2">
+          My Primary Card
+        </Typography>
+        <IconButton aria-label="Edit card" onClick={onEdit}>
+          <EditIcon />
+        </IconButton>
+      </Stack>
+      {card ? (
+        <Stack direction="row" spacing={2} sx={{ mt: 1, alignItems: 'center' }} data-testid="primary-card">
+          <CreditCardIcon fontSize="large" color="primary" aria-hidden />
+          <Box>
+            <Typography sx={{ fontWeight: 600 }}>{CARD_TYPE_LABELS[card.i4goCardType]}</Typography>
+            <MaskedNumber value={card.cardNumber} />
+            <Typography>Expires {cardExpiry(card)}</Typography>
+            <Typography>{card.billingName}</Typography>
+          </Box>
+        </Stack>
+      ) : (
+        <Typography sx={{ mt: 1 }} color="text.secondary">
+          No card saved yet. Use the edit button or 'Add New Card' to add one.
+        </Typography>
+      )}
+    </Paper>
+  );
+}
