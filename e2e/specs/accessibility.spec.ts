@@ -12,7 +12,7 @@ const PAGES: { path: string; ready: (page: Page) => Promise<void> }[] = [
     path: '/oakland',
     ready: async (page) => void (await eventually(() => planCards(page).count()).toBeGreaterThan(0)),
   },
-  { path: '/nowhere', ready: (page) => expectHeading(page, 'Page not found') },
+  { path: '/nowhere/at-all', ready: (page) => expectHeading(page, 'Page not found') },
   { path: '/expired.html', ready: (page) => expectHeading(page, 'Session id expired') },
   {
     path: '/locations',

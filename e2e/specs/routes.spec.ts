@@ -6,7 +6,7 @@ const { baseUrl, newPage } = useBrowser();
 
 it("an unknown path shows 'Page not found' and 'Go back' leads to /", async () => {
   const page = await newPage();
-  await page.goto('/nowhere');
+  await page.goto('/nowhere/at-all');
   await expectHeading(page, 'Page not found');
   await page.getByRole('button', { name: 'Go back', exact: true }).click();
   await page.waitForURL(`${baseUrl}/`);

@@ -44,7 +44,6 @@ export function Component() {
     } catch {
       // Private mode: the choice lasts for this page only.
     }
-    scanField.current?.focus();
   };
 
   const submit = async (event: FormEvent) => {
@@ -78,6 +77,15 @@ export function Component() {
             error={Boolean(fieldError.club)}
             helperText={fieldError.club ?? (clubs.isPending ? 'Loading clubs' : ' ')}
             disabled={!clubs.data}
+            slotProps={{
+              select: {
+                // The code field, not the select, gets the focus back: the scanner types into it next.
+                MenuProps: {
+                  disableRestoreFocus: true,
+                  slotProps: { transition: { onExited: () => scanField.current?.focus() } },
+                },
+              },
+            }}
           >
             {activeClubs.map((club) => (
               <MenuItem key={club.clubautomationclubidC} value={club.clubautomationclubidC}>
