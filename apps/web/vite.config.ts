@@ -84,6 +84,8 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
+      // The realtime channel (socket.io over WebSocket) goes to the API server too.
+      '/socket.io': { target: API_TARGET, ws: true },
       '^/(clubs|api|ols-account|sign-up|dashboard|auth|contacts|membership|history|billing|payment-methods|messages|calls|docs|health|dev|app-config)(/.*)?$':
         apiProxy,
     },

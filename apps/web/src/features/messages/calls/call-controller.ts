@@ -284,7 +284,9 @@ export function onPeerDisconnected({ callId }: CallEvent) {
     setCall(IDLE_CALL);
     return;
   }
-  endWith(CALL_TEXT.left(call.peerName));
+  // The server keeps an accepted call open (their page may reconnect, and the media does not pass through
+  // the server: docs/decisions/0016), so the window stays with the news; Stop call ends it here.
+  setCall((current) => ({ ...current, notice: CALL_TEXT.left(call.peerName) }));
 }
 
 // Logout ends any call: the camera is released and nothing of it stays on screen.

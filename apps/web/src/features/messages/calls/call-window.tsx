@@ -18,6 +18,7 @@ import { StreamVideo } from './stream-video';
 
 function statusText(call: CallState): string {
   if (call.phase === 'ended') return call.notice ?? 'The call has ended.';
+  if (call.notice) return call.notice;
   if (call.phase === 'outgoing') return `Calling ${call.peerName}…`;
   if (call.link === 'lost') return 'The connection was lost.';
   if (call.link === 'interrupted') return 'The connection is interrupted…';
@@ -51,30 +52,33 @@ function CallDialog({ call }: { call: CallState }) {
   const phone = useMediaQuery(theme.breakpoints.down('md'));
   const ended = call.phase === 'ended';
   return (
-    <Dialog open fullScreen={phone} fullWidth maxWidth="md" aria-labelledby="call-title">
+    <Dialog open fullScreen={phone && !ended} fullWidth maxWidth={ended ? 'xs' : 'md'} aria-labelledby="call-title">
       <DialogTitle id="call-title">Video call with {call.peerName}</DialogTitle>
       <DialogContent>
         <Typography role="status" aria-live="polite" sx={{ mb: 1 }}>
           {statusText(call)}
         </Typography>
-        <Box
-          sx={{ position: 'relative', aspectRatio: { xs: '3 / 4', md: '16 / 9' }, maxHeight: '70vh', width: '100%' }}
-        >
-          <StreamVideo stream={call.remoteStream} label={`Video of ${call.peerName}`} />
+        {/* An ended call keeps only its reason on screen: the cameras are off. */}
+        {!ended && (
           <Box
-            sx={{
-              position: 'absolute',
-              right: 12,
-              bottom: 12,
-              width: { xs: '32%', md: '24%' },
-              aspectRatio: '4 / 3',
-              boxShadow: 3,
-              borderRadius: 2,
-            }}
+            sx={{ position: 'relative', aspectRatio: { xs: '3 / 4', md: '16 / 9' }, maxHeight: '70vh', width: '100%' }}
           >
-            <StreamVideo stream={call.localStream} label="Your camera" self />
+            <StreamVideo stream={call.remoteStream} label={`Video of ${call.peerName}`} />
+            <Box
+              sx={{
+                position: 'absolute',
+                right: 12,
+                bottom: 12,
+                width: { xs: '32%', md: '24%' },
+                aspectRatio: '4 / 3',
+                boxShadow: 3,
+                borderRadius: 2,
+              }}
+            >
+              <StreamVideo stream={call.localStream} label="Your camera" self />
+            </Box>
           </Box>
-        </Box>
+        )}
       </DialogContent>
       <DialogActions>
         {ended ? (

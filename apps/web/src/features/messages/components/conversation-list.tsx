@@ -3,6 +3,7 @@ import {
   Badge,
   Box,
   List,
+  ListItem,
   ListItemAvatar,
   ListItemButton,
   ListItemText,
@@ -42,86 +43,86 @@ export function ConversationList({ conversations, openId, myId, onOpen }: Conver
       ) : (
         <List disablePadding>
           {conversations.map(({ person, latest, unread }) => (
-            <ListItemButton
-              key={person.userId}
-              selected={person.userId === openId}
-              aria-current={person.userId === openId ? 'true' : undefined}
-              onClick={() => onOpen(person.userId)}
-              divider
-              sx={{ alignItems: 'flex-start', gap: 1 }}
-            >
-              <ListItemAvatar sx={{ minWidth: 48 }}>
-                <Badge
-                  color="success"
-                  variant="dot"
-                  overlap="circular"
-                  invisible={!person.online}
-                  anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-                >
-                  <Avatar alt="" sx={{ bgcolor: person.isDirector ? 'secondary.main' : 'primary.main' }}>
-                    {person.name.slice(0, 1)}
-                  </Avatar>
-                </Badge>
-              </ListItemAvatar>
-              <ListItemText
-                primary={
-                  <>
-                    <Box component="span" sx={{ fontWeight: unread > 0 ? 700 : 500 }}>
-                      {person.name}
-                    </Box>
-                    {person.online && (
-                      <Box component="span" sx={visuallyHidden}>
-                        {' '}
-                        (online)
+            <ListItem key={person.userId} disablePadding divider>
+              <ListItemButton
+                selected={person.userId === openId}
+                aria-current={person.userId === openId ? 'true' : undefined}
+                onClick={() => onOpen(person.userId)}
+                sx={{ alignItems: 'flex-start', gap: 1 }}
+              >
+                <ListItemAvatar sx={{ minWidth: 48 }}>
+                  <Badge
+                    color="success"
+                    variant="dot"
+                    overlap="circular"
+                    invisible={!person.online}
+                    anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+                  >
+                    <Avatar alt="" sx={{ bgcolor: person.isDirector ? 'secondary.main' : 'primary.main' }}>
+                      {person.name.slice(0, 1)}
+                    </Avatar>
+                  </Badge>
+                </ListItemAvatar>
+                <ListItemText
+                  primary={
+                    <>
+                      <Box component="span" sx={{ fontWeight: unread > 0 ? 700 : 500 }}>
+                        {person.name}
                       </Box>
-                    )}
-                  </>
-                }
-                secondary={
-                  <>
-                    <Box component="span" sx={{ display: 'block' }}>
-                      {contactRoleLabel(person)}
-                    </Box>
+                      {person.online && (
+                        <Box component="span" sx={visuallyHidden}>
+                          {' '}
+                          (online)
+                        </Box>
+                      )}
+                    </>
+                  }
+                  secondary={
+                    <>
+                      <Box component="span" sx={{ display: 'block' }}>
+                        {contactRoleLabel(person)}
+                      </Box>
+                      <Box
+                        component="span"
+                        sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                      >
+                        {preview(latest, myId)}
+                      </Box>
+                    </>
+                  }
+                  slotProps={{ secondary: { component: 'span' } }}
+                  sx={{ minWidth: 0, my: 0 }}
+                />
+                <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.5, flexShrink: 0 }}>
+                  {latest && (
+                    <Typography variant="caption" color="text.secondary">
+                      {messageTime(latest.createdAt)}
+                    </Typography>
+                  )}
+                  {unread > 0 && (
                     <Box
                       component="span"
-                      sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                      sx={{
+                        bgcolor: 'primary.main',
+                        color: 'primary.contrastText',
+                        borderRadius: 8,
+                        px: 0.75,
+                        minWidth: 22,
+                        textAlign: 'center',
+                        fontSize: '0.75rem',
+                        fontWeight: 700,
+                      }}
                     >
-                      {preview(latest, myId)}
+                      {unread}
+                      <Box component="span" sx={visuallyHidden}>
+                        {' '}
+                        unread
+                      </Box>
                     </Box>
-                  </>
-                }
-                slotProps={{ secondary: { component: 'span' } }}
-                sx={{ minWidth: 0, my: 0 }}
-              />
-              <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.5, flexShrink: 0 }}>
-                {latest && (
-                  <Typography variant="caption" color="text.secondary">
-                    {messageTime(latest.createdAt)}
-                  </Typography>
-                )}
-                {unread > 0 && (
-                  <Box
-                    component="span"
-                    sx={{
-                      bgcolor: 'primary.main',
-                      color: 'primary.contrastText',
-                      borderRadius: 8,
-                      px: 0.75,
-                      minWidth: 22,
-                      textAlign: 'center',
-                      fontSize: '0.75rem',
-                      fontWeight: 700,
-                    }}
-                  >
-                    {unread}
-                    <Box component="span" sx={visuallyHidden}>
-                      {' '}
-                      unread
-                    </Box>
-                  </Box>
-                )}
-              </Box>
-            </ListItemButton>
+                  )}
+                </Box>
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

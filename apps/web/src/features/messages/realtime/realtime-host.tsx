@@ -1,20 +1,19 @@
-import { useRealtimeConnection } from '../../../lib/realtime';
+import { Suspense, lazy } from 'react';
 import { useSession } from '../../../lib/session';
-import { CallHost } from '../calls/call-events';
-import { MessagesSync } from './messages-sync';
+
+// socket.io-client, WebRTC and the call window load only for a signed-in account, not on the visitors' join path.
+const SignedInRealtime = lazy(() => import('./signed-in-realtime'));
 
 /**
  * The realtime side of messages and calls, mounted once in the app layout: opens the channel after sign-in,
  * keeps the messages cache current and shows calls on every page. Nothing for a visitor.
  */
 export function MessagesRealtimeHost() {
-  useRealtimeConnection();
   const signedIn = useSession() !== null;
   if (!signedIn) return null;
   return (
-    <>
-      <MessagesSync />
-      <CallHost />
-    </>
+    <Suspense fallback={null}>
+      <SignedInRealtime />
+    </Suspense>
   );
 }
