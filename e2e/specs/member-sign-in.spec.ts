@@ -133,14 +133,14 @@ describe('member sign-in (desktop)', () => {
 
   it('sends a visitor from a member page to /login and back there after signing in', async () => {
     const page = await newPage();
-    await page.goto('/history');
-    await page.waitForURL(appUrl(`/login?next=${encodeURIComponent('/history')}`));
+    await page.goto('/profile');
+    await page.waitForURL(appUrl(`/login?next=${encodeURIComponent('/profile')}`));
     await expectHeading(page, 'Log in');
 
     await loginEmail(page).fill(DEMO_LOGINS.member.email);
     await loginPassword(page).fill(DEMO_LOGINS.member.password);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await page.waitForURL(appUrl('/history'));
+    await page.waitForURL(appUrl('/profile'));
 
     // Signed in, /login itself leads home.
     await page.goto('/login');

@@ -353,7 +353,9 @@ describe('after signing in', () => {
     expect(api.profileLoads()[0]?.authorization).toBe(`Bearer ${token}`);
     // The bearer token is not sent to POST /auth itself.
     expect(api.signIns()[0]?.authorization).toBeNull();
-    await waitFor(() => expect(queryClient.getQueryData(['contacts', 'profile'])).toMatchObject({ firstName: 'Sam' }));
+    await waitFor(() =>
+      expect(queryClient.getQueryData(['contacts', 'profile', SAM.sfId])).toMatchObject({ firstName: 'Sam' }),
+    );
   });
 
   it('stores the token and goes to ?next= when it is a path on this site', async () => {

@@ -18,9 +18,10 @@ export function Component() {
   if (session) return <Navigate to={safeNextPath(searchParams.get('next'))} replace />;
 
   const onSignedIn = (answer: AuthAnswer) => {
-    if (!signIn(answer)) return false;
+    const session = signIn(answer);
+    if (!session) return false;
     // Section 4: signing in loads the profile (its failure shows 'Error, could not load your profile').
-    void queryClient.prefetchQuery(profileQueryOptions());
+    void queryClient.prefetchQuery(profileQueryOptions(session.user.sfId));
     return true;
   };
 
