@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { clubSlug } from '@gym/contracts/constants';
 import { hashPassword } from '../lib/passwords';
 import type { Database } from './client';
+import { seedDemoMemberships } from './seed-demo-memberships';
 import { seedDemoVisits } from './seed-demo-visits';
 import { clubs, featureLists, planClubs, plans, rooms, siteTexts, users } from './schema';
 import { DEMO_ACCOUNTS } from './seed-data/accounts';
@@ -98,5 +99,6 @@ export async function seedDemoAccounts(db: Database): Promise<void> {
 export async function seed(db: Database, options: { demoAccounts: boolean }): Promise<void> {
   await seedReferenceData(db);
   if (options.demoAccounts) await seedDemoAccounts(db);
+  if (options.demoAccounts) await seedDemoMemberships(db);
   if (options.demoAccounts) await seedDemoVisits(db);
 }

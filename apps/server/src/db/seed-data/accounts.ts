@@ -13,6 +13,16 @@ export interface AccountSeed {
   scanCode: string;
   /** The member number of the primary account, for a family member. */
   primaryMemberNumber?: number;
+  /** Personal details as the join stores them (ISO birthday, phone digits), for the profile page. */
+  gender?: string;
+  birthday?: string;
+  phone?: string;
+  address?: string;
+  city?: string;
+  state?: string;
+  zip?: string;
+  emergencyContactName?: string;
+  emergencyContactPhone?: string;
 }
 
 export const DEMO_ACCOUNTS: AccountSeed[] = [
@@ -26,6 +36,15 @@ export const DEMO_ACCOUNTS: AccountSeed[] = [
     lastName: 'Rivera',
     homeClubId: '101',
     scanCode: 'BFC-100001',
+    gender: 'Female',
+    birthday: '1990-04-12',
+    phone: '4155550101',
+    address: '12 Miller Ave',
+    city: 'Mill Valley',
+    state: 'CA',
+    zip: '94941',
+    emergencyContactName: 'Sam Rivera',
+    emergencyContactPhone: '4155550102',
   },
   {
     memberNumber: 100002,
@@ -37,6 +56,15 @@ export const DEMO_ACCOUNTS: AccountSeed[] = [
     lastName: 'Lee',
     homeClubId: '107',
     scanCode: 'BFC-100002',
+    gender: 'Male',
+    birthday: '1984-09-30',
+    phone: '4155550201',
+    address: '480 Folsom St',
+    city: 'San Francisco',
+    state: 'CA',
+    zip: '94105',
+    emergencyContactName: 'Sam Lee',
+    emergencyContactPhone: '4155550202',
   },
   {
     memberNumber: 100003,

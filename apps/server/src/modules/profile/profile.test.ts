@@ -181,10 +181,11 @@ describeEachDatabase(
             priceCents: 4999,
             userGroups,
           });
+        // The demo member's seeded membership (2025-01-01) has no groups yet.
         await insert('2020-01-01', 'ended', ['Old']);
         expect((await membership(memberToken)).data.userGroups).toEqual([]);
-        await insert('2023-01-01', 'active', ['Premier']);
-        await insert('2024-06-01', 'active', ['Premier', 'Family']);
+        await insert('2025-06-01', 'active', ['Premier']);
+        await insert('2026-06-01', 'active', ['Premier', 'Family']);
         expect((await membership(memberToken)).data.userGroups).toEqual(['Premier', 'Family']);
         // Another member's token sees their own (none), not this member's.
         expect((await membership(otherToken)).data.userGroups).toEqual([]);

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_MESSAGES } from '@gym/contracts/auth';
 import { PERSONAL_INFO_MESSAGES } from '@gym/contracts/personal-info';
@@ -60,20 +60,13 @@ describeEachDatabase('vaccine status: POST /membership, POST /contacts/vaccine-s
       ctx().app.db,
       sql`select id from users where member_number = ${DEMO.member.memberNumber}`,
     );
-    const [plan] = await rows<{ plan_id: string; club_id: string }>(
-      ctx().app.db,
-      sql`select plan_id, club_id from plan_clubs limit 1`,
-    );
-    await ctx()
-      .app.db.insert(memberships)
-      .values({
-        userId: member!.id,
-        planId: plan!.plan_id,
-        clubId: plan!.club_id,
-        startDate: '2024-01-01',
-        priceCents: 4999,
-        userGroups: ['Premier'],
-      });
+    // The demo member's seeded membership is the current one: give it a group of its own to keep.
+    const updated = await ctx()
+      .app.db.update(memberships)
+      .set({ userGroups: ['Premier'] })
+      .where(eq(memberships.userId, member!.id))
+      .returning({ id: memberships.id });
+    expect(updated).toHaveLength(1);
   });
 
   const ticket = async (token: string | null, body: Record<string, unknown> = { userGroup: 'Vaccinated' }) => {
