@@ -1,88 +1,26 @@
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { eventually, expectNoAxeViolations, saveScreenshot, useBrowser } from '../support/browser';
+import {
+  bubble,
+  CALL_BROWSER_ARGS,
+  callWindow,
+  connectCall,
+  conversation,
+  dialogLog,
+  MEMBER,
+  navUnread,
+  openSignedIn,
+  receipt,
+  send,
+  TRAINER,
+} from '../support/messages';
 
 /**
  * A member and a trainer of the same club (101) in two browser contexts of real Chromium: messages both
  * ways with read receipts and the navigation's unread count, then video calls over WebRTC with Chromium's fake
  * camera and microphone (member-area document sections 4 and 7; issue 6).
  */
-const MEMBER = { email: 'member@example.com', password: 'Member123!', name: 'Alex Rivera' };
-const TRAINER = { email: 'trainer@example.com', password: 'Trainer123!', name: 'Taylor Brooks' };
-
-const { baseUrl, newPage } = useBrowser({
-  args: [
-    '--use-fake-device-for-media-stream',
-    '--use-fake-ui-for-media-stream',
-    // The remote video starts without a click on it (the call was accepted with a click, but not on the video).
-    '--autoplay-policy=no-user-gesture-required',
-  ],
-});
-
-/** Signs in on /login and comes back to `path` (?next=, as the member pages' gate sends a visitor). */
-async function openSignedIn(page: Page, path: string, account: { email: string; password: string }) {
-  await page.goto(`/login?next=${encodeURIComponent(path)}`);
-  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
-  await page.getByLabel(/^Password/).fill(account.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => url.pathname === new URL(path, baseUrl).pathname);
-}
-
-const conversation = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: 'Conversations' }).getByRole('button', { name: new RegExp(name) });
-const dialogLog = (page: Page, name: string) => page.getByRole('log', { name: `Messages with ${name}` });
-const bubble = (page: Page, name: string, text: string) =>
-  dialogLog(page, name).getByRole('listitem').filter({ hasText: text });
-const navUnread = (page: Page) => page.getByRole('navigation', { name: 'Member' }).getByTestId('unread-messages');
-
-/** Sends once the channel is up (the composer says 'Connecting to the chat…' until then). */
-async function send(page: Page, text: string) {
-  await eventually(() => page.getByText('Connecting to the chat…').count()).toBe(0);
-  await page.getByRole('textbox', { name: 'Message' }).fill(text);
-  await page.getByRole('button', { name: 'Send' }).click();
-}
-
-async function receipt(item: Locator): Promise<string | null> {
-  return item.locator('[data-receipt]').getAttribute('data-receipt');
-}
-
-/** What the page's remote video shows: its first video track's state and the decoded frame width. */
-function remoteVideo(page: Page, peerName: string) {
-  return page
-    .getByRole('dialog')
-    .locator(`video[aria-label="Video of ${peerName}"]`)
-    .evaluate((element) => {
-      const video = element as HTMLVideoElement;
-      const stream = video.srcObject instanceof MediaStream ? video.srcObject : null;
-      return {
-        track: stream?.getVideoTracks()[0]?.readyState ?? null,
-        audio: stream?.getAudioTracks()[0]?.readyState ?? null,
-        width: video.videoWidth,
-      };
-    });
-}
-
-const callWindow = (page: Page, peerName: string) => page.getByRole('dialog', { name: `Video call with ${peerName}` });
-
-/** The trainer rings the member from the member's dialog; the member accepts; both see the other's video. */
-async function connectCall(member: Page, trainer: Page) {
-  await trainer.getByRole('button', { name: 'Start video call' }).click();
-  await eventually(() => callWindow(trainer, MEMBER.name).getByRole('status').innerText()).toBe(
-    `Calling ${MEMBER.name}…`,
-  );
-  const incoming = member.getByRole('dialog', { name: 'Incoming video call' });
-  await eventually(() => incoming.innerText()).toContain(`${TRAINER.name} is calling you.`);
-  await incoming.getByRole('button', { name: 'Accept' }).click();
-
-  const live = { track: 'live', audio: 'live', width: expect.any(Number) };
-  await eventually(() => remoteVideo(member, TRAINER.name)).toEqual(live);
-  await eventually(() => remoteVideo(trainer, MEMBER.name)).toEqual(live);
-  expect((await remoteVideo(member, TRAINER.name)).width).toBeGreaterThan(0);
-  await eventually(async () => (await remoteVideo(member, TRAINER.name)).width).toBeGreaterThan(0);
-  await eventually(async () => (await remoteVideo(trainer, MEMBER.name)).width).toBeGreaterThan(0);
-  await eventually(() => callWindow(member, TRAINER.name).getByRole('status').innerText()).toBe('Connected');
-  await eventually(() => callWindow(trainer, MEMBER.name).getByRole('status').innerText()).toBe('Connected');
-}
+const { newPage } = useBrowser({ args: CALL_BROWSER_ARGS });
 
 describe('a member and a trainer of the same club', () => {
   it('exchange messages both ways with read receipts, and the unread count follows', async () => {

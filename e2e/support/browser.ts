@@ -58,9 +58,10 @@ export function useBrowser({ args = [] }: BrowserOptions = {}) {
     expect(unexpected, 'page errors and console errors').toEqual([]);
   });
 
-  async function newPage(viewport: ViewportName = 'desktop'): Promise<Page> {
+  /** A page in a context of its own; `origin` points its relative URLs at another app than the run's (two instances). */
+  async function newPage(viewport: ViewportName = 'desktop', { origin = baseUrl } = {}): Promise<Page> {
     if (!browser) throw new Error('useBrowser(): the browser is not running (call newPage inside a test)');
-    const context = await browser.newContext({ ...VIEWPORTS[viewport], baseURL: baseUrl });
+    const context = await browser.newContext({ ...VIEWPORTS[viewport], baseURL: origin });
     context.setDefaultTimeout(15_000);
     contexts.push(context);
     const page = await context.newPage();
