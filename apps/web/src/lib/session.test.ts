@@ -1,5 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APP_CONFIG_META } from '@gym/contracts/app-config';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@gym/contracts/auth';
 
 const user: SessionUser = {
@@ -31,22 +30,6 @@ async function freshSession() {
   vi.resetModules();
   return import('./session');
 }
-
-beforeAll(() => {
-  const meta = document.createElement('meta');
-  meta.name = APP_CONFIG_META;
-  meta.content = JSON.stringify({
-    brandName: 'Test Gym',
-    companySiteUrl: 'https://example.com',
-    supportEmail: 'help@example.com',
-    requestSigningKey: 'test-key',
-    signupClientId: 'id',
-    signupClientSecret: 'secret',
-    analyticsId: null,
-    billingOrigin: 'http://localhost:3001',
-  });
-  document.head.append(meta);
-});
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {

@@ -3,8 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { APP_CONFIG_META } from '@gym/contracts/app-config';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOGIN_LIMITS, LOGIN_MESSAGES, type SessionUser } from '@gym/contracts/auth';
 import { PASSWORD_ANSWER_MESSAGES } from '@gym/contracts/passwords';
 import { closeBanner, useBanner } from '../../../lib/banner-store';
@@ -152,22 +151,6 @@ const passwordField = () => screen.getByLabelText(/^Password/);
 const clubIdField = () => screen.queryByRole('textbox', { name: /^Club ID/ });
 const submitButton = () => screen.getByRole('button', { name: 'Log in' });
 const banner = () => screen.getByTestId('banner').textContent;
-
-beforeAll(() => {
-  const meta = document.createElement('meta');
-  meta.name = APP_CONFIG_META;
-  meta.content = JSON.stringify({
-    brandName: 'Test Gym',
-    companySiteUrl: 'https://example.com',
-    supportEmail: 'help@example.com',
-    requestSigningKey: 'test-key',
-    signupClientId: 'id',
-    signupClientSecret: 'secret',
-    analyticsId: null,
-    billingOrigin: 'http://localhost:3001',
-  });
-  document.head.append(meta);
-});
 
 afterEach(() => {
   vi.useRealTimers();

@@ -2,8 +2,7 @@ import { ThemeProvider, createTheme } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { APP_CONFIG_META } from '@gym/contracts/app-config';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { type BillingAnswer, MEMBER_BILLING_MESSAGES, PAYMENT_KEY_HEADER } from '@gym/contracts/member-billing';
 import { useBanner } from '../../../lib/banner-store';
 import { queryClient } from '../../../lib/query-client';
@@ -99,22 +98,6 @@ async function payOnce() {
   await userEvent.click(within(dialog).getByRole('button', { name: 'Pay now' }));
   return dialog;
 }
-
-beforeAll(() => {
-  const meta = document.createElement('meta');
-  meta.name = APP_CONFIG_META;
-  meta.content = JSON.stringify({
-    brandName: 'Bay Fit',
-    companySiteUrl: 'https://example.com',
-    supportEmail: 'help@example.com',
-    requestSigningKey: 'test-signing-key',
-    signupClientId: 'web',
-    signupClientSecret: 'secret',
-    analyticsId: null,
-    billingOrigin: 'http://localhost:3001',
-  });
-  document.head.append(meta);
-});
 
 beforeEach(() => queryClient.clear());
 

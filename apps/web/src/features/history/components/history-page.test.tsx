@@ -1,8 +1,7 @@
 import { ThemeProvider, createTheme } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { APP_CONFIG_META } from '@gym/contracts/app-config';
+import { afterEach, expect, it, vi } from 'vitest';
 import { HISTORY_FORM_MESSAGES, HISTORY_LIMIT, type Visit, VISIT_MESSAGES } from '@gym/contracts/visits';
 import { addDays, clubToday } from '../../../lib/club-days';
 import { Component as HistoryPage } from './history-page';
@@ -53,22 +52,6 @@ function renderPage() {
     </QueryClientProvider>,
   );
 }
-
-beforeAll(() => {
-  const meta = document.createElement('meta');
-  meta.name = APP_CONFIG_META;
-  meta.content = JSON.stringify({
-    brandName: 'Bay Fit',
-    companySiteUrl: 'https://example.com',
-    supportEmail: 'help@example.com',
-    requestSigningKey: 'test-signing-key',
-    signupClientId: 'web',
-    signupClientSecret: 'secret',
-    analyticsId: null,
-    billingOrigin: 'http://localhost:3001',
-  });
-  document.head.append(meta);
-});
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,5 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APP_CONFIG_META } from '@gym/contracts/app-config';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@gym/contracts/auth';
 import { signIn, signOut } from '../../../lib/session';
 import {
@@ -49,13 +48,6 @@ const liveCall: CallState = {
   peerName: 'Pat Peer',
   link: 'connected',
 };
-
-beforeAll(() => {
-  const meta = document.createElement('meta');
-  meta.name = APP_CONFIG_META;
-  meta.content = JSON.stringify({ requestSigningKey: 'test-key' });
-  document.head.append(meta);
-});
 
 beforeEach(() => {
   emitWithAck.mockReset();

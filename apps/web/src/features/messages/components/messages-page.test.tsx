@@ -3,8 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APP_CONFIG_META } from '@gym/contracts/app-config';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@gym/contracts/auth';
 import { CHAT_MESSAGES, type ChatMessage, type Contact } from '@gym/contracts/chat';
 import { useBanner } from '../../../lib/banner-store';
@@ -151,22 +150,6 @@ function readCalls() {
 
 const conversations = () => within(screen.getByRole('navigation', { name: 'Conversations' }));
 const dialogLog = (name: string) => screen.getByRole('log', { name: `Messages with ${name}` });
-
-beforeAll(() => {
-  const meta = document.createElement('meta');
-  meta.name = APP_CONFIG_META;
-  meta.content = JSON.stringify({
-    brandName: 'Test Gym',
-    companySiteUrl: 'https://example.com',
-    supportEmail: 'help@example.com',
-    requestSigningKey: 'test-key',
-    signupClientId: 'id',
-    signupClientSecret: 'secret',
-    analyticsId: null,
-    billingOrigin: 'http://localhost:3001',
-  });
-  document.head.append(meta);
-});
 
 beforeEach(() => {
   realtime.handlers.clear();

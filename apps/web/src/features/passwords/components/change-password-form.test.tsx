@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Call, errorAnswer, installAppConfig, json, renderAt, stubApi } from '../test/password-test-kit';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Call, errorAnswer, json, renderAt, stubApi } from '../test/password-test-kit';
 import { ChangePasswordForm } from './change-password-form';
 
 const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' });
@@ -29,7 +29,6 @@ function open(answer: (call: Call) => Response) {
   return { calls, user };
 }
 
-beforeAll(installAppConfig);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ChangePasswordForm', { timeout: 20_000 }, () => {

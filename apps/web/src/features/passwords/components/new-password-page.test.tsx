@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Call, errorAnswer, installAppConfig, json, renderAt, stubApi } from '../test/password-test-kit';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Call, errorAnswer, json, renderAt, stubApi } from '../test/password-test-kit';
 import { Component as NewPasswordPage } from './new-password-page';
 
 // Messages are written out rather than read from the contracts: the specification's wording is what is tested.
@@ -32,7 +32,6 @@ function open(answer: (call: Call) => Response = () => json({ success: true })) 
   return { calls, user };
 }
 
-beforeAll(installAppConfig);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/new_password', { timeout: 20_000 }, () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Call, errorAnswer, installAppConfig, json, renderAt, stubApi } from '../test/password-test-kit';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Call, errorAnswer, json, renderAt, stubApi } from '../test/password-test-kit';
 import { Component as ResetPasswordPage } from './reset-password-page';
 
 function open(answer: (call: Call) => Response) {
@@ -12,7 +12,6 @@ function open(answer: (call: Call) => Response) {
 const email = () => screen.getByLabelText(/^Email/, { selector: 'input' });
 const send = () => screen.getByRole('button', { name: 'Send reset link' });
 
-beforeAll(installAppConfig);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/reset_password', { timeout: 20_000 }, () => {

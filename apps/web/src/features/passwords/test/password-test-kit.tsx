@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { APP_CONFIG_META } from '@gym/contracts/app-config';
 
 export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -38,24 +37,6 @@ export function stubApi(answer: (call: Call) => Response | Promise<Response>): C
     }),
   );
   return calls;
-}
-
-/** The runtime settings the server puts in index.html; the API client signs with the key. */
-export function installAppConfig() {
-  if (document.querySelector(`meta[name="${APP_CONFIG_META}"]`)) return;
-  const meta = document.createElement('meta');
-  meta.name = APP_CONFIG_META;
-  meta.content = JSON.stringify({
-    brandName: 'Bay Fit',
-    companySiteUrl: 'https://example.com',
-    supportEmail: 'help@example.com',
-    requestSigningKey: 'test-signing-key',
-    signupClientId: 'web',
-    signupClientSecret: 'secret',
-    analyticsId: null,
-    billingOrigin: 'http://localhost:3001',
-  });
-  document.head.append(meta);
 }
 
 function Where() {

@@ -2,8 +2,7 @@ import { ThemeProvider, createTheme } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { APP_CONFIG_META } from '@gym/contracts/app-config';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PERSONAL_INFO_MESSAGES } from '@gym/contracts/personal-info';
 import { PROFILE_MESSAGES, type Profile } from '@gym/contracts/profile';
 import { closeBanner, useBanner } from '../../../lib/banner-store';
@@ -93,22 +92,6 @@ async function replace(user: ReturnType<typeof userEvent.setup>, label: string, 
   await user.clear(input);
   if (text) await user.type(input, text);
 }
-
-beforeAll(() => {
-  const meta = document.createElement('meta');
-  meta.name = APP_CONFIG_META;
-  meta.content = JSON.stringify({
-    brandName: 'Bay Fit',
-    companySiteUrl: 'https://example.com',
-    supportEmail: 'help@example.com',
-    requestSigningKey: 'test-signing-key',
-    signupClientId: 'web',
-    signupClientSecret: 'secret',
-    analyticsId: null,
-    billingOrigin: 'http://localhost:3001',
-  });
-  document.head.append(meta);
-});
 
 afterEach(() => {
   cleanup();

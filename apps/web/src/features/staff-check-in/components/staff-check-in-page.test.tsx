@@ -2,8 +2,7 @@ import { ThemeProvider, createTheme } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { APP_CONFIG_META } from '@gym/contracts/app-config';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { Club } from '@gym/contracts/clubs';
 import { type CheckInAnswer, VISIT_MESSAGES } from '@gym/contracts/visits';
 import { Component as StaffCheckInPage } from './staff-check-in-page';
@@ -78,22 +77,6 @@ async function chooseClub(user: ReturnType<typeof userEvent.setup>, name: string
   await user.click(screen.getByRole('combobox', { name: 'Club' }));
   await user.click(await screen.findByRole('option', { name }));
 }
-
-beforeAll(() => {
-  const meta = document.createElement('meta');
-  meta.name = APP_CONFIG_META;
-  meta.content = JSON.stringify({
-    brandName: 'Bay Fit',
-    companySiteUrl: 'https://example.com',
-    supportEmail: 'help@example.com',
-    requestSigningKey: 'test-signing-key',
-    signupClientId: 'web',
-    signupClientSecret: 'secret',
-    analyticsId: null,
-    billingOrigin: 'http://localhost:3001',
-  });
-  document.head.append(meta);
-});
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());

@@ -3,8 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APP_CONFIG_META } from '@gym/contracts/app-config';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FrameCard, FrameCardMessage } from '@gym/contracts/billing';
 import { ACCESS_TOKEN_COOKIE } from '@gym/contracts/constants';
 import { STEP } from '@gym/contracts/messages';
@@ -117,22 +116,6 @@ async function openAddDialog(user: ReturnType<typeof userEvent.setup>) {
   await within(dialog).findByTitle(/^Card details/);
   return dialog;
 }
-
-beforeAll(() => {
-  const meta = document.createElement('meta');
-  meta.name = APP_CONFIG_META;
-  meta.content = JSON.stringify({
-    brandName: 'Bay Fit',
-    companySiteUrl: 'https://example.com',
-    supportEmail: 'help@example.com',
-    requestSigningKey: 'test-signing-key',
-    signupClientId: 'web',
-    signupClientSecret: 'secret',
-    analyticsId: null,
-    billingOrigin: BILLING_ORIGIN,
-  });
-  document.head.append(meta);
-});
 
 beforeEach(() => {
   const payload = btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 })).replace(/=+$/, '');

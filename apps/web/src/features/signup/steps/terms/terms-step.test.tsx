@@ -3,8 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APP_CONFIG_META } from '@gym/contracts/app-config';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FrameCard } from '@gym/contracts/billing';
 import { ACCESS_TOKEN_COOKIE } from '@gym/contracts/constants';
 import type { PaymentDetails } from '@gym/contracts/join';
@@ -160,22 +159,6 @@ async function agreeToBoth(user: ReturnType<typeof userEvent.setup>) {
   await user.click(termsBox());
   await user.click(esignBox());
 }
-
-beforeAll(() => {
-  const meta = document.createElement('meta');
-  meta.name = APP_CONFIG_META;
-  meta.content = JSON.stringify({
-    brandName: 'Bay Fit',
-    companySiteUrl: 'https://example.com',
-    supportEmail: 'help@example.com',
-    requestSigningKey: 'test-signing-key',
-    signupClientId: 'web',
-    signupClientSecret: 'secret',
-    analyticsId: null,
-    billingOrigin: 'http://localhost:3001',
-  });
-  document.head.append(meta);
-});
 
 beforeEach(() => {
   geometry.scrollHeight = 2000;
