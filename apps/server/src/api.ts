@@ -20,6 +20,8 @@ import { MemberBillingRepository } from './modules/member-billing/member-billing
 import { billingAccountRoutes } from './modules/member-billing/member-billing.routes';
 import { MemberCardsService } from './modules/member-billing/member-cards.service';
 import { MemberPaymentService } from './modules/member-billing/member-payment.service';
+import { MemberPaymentsRepository } from './modules/member-billing/member-payments.repository';
+import { schedulePaymentReconciliation } from './modules/member-billing/payment-reconciler';
 import { passwordResetRoutes, passwordUpdateRoutes } from './modules/passwords/passwords.routes';
 import { PasswordsService } from './modules/passwords/passwords.service';
 import { PlansRepository } from './modules/plans/plans.repository';
@@ -95,6 +97,10 @@ export const apiPlugin: FastifyPluginAsync<{ config: Config }> = async (api, { c
     plans: plansRepository,
   });
   scheduleJoinMaintenance(api, join);
+  // Balance payments: attempts recorded before the charge, settled after a crash (docs/decisions/0019).
+  const paymentAttempts = new MemberPaymentsRepository(db);
+  const memberPayments = new MemberPaymentService(api.billing, paymentAttempts, api.log);
+  schedulePaymentReconciliation(api, { payments: memberPayments, attempts: paymentAttempts, log: api.log });
 
   await api.register(requestSigningPlugin, { key: config.REQUEST_SIGNING_KEY });
   await api.register(rateLimitPlugin);
@@ -153,7 +159,7 @@ export const apiPlugin: FastifyPluginAsync<{ config: Config }> = async (api, { c
     const memberBilling = new MemberBillingRepository(db);
     await member.register(billingAccountRoutes, {
       cards: new MemberCardsService(api.billing, memberBilling),
-      payments: new MemberPaymentService(api.billing, memberBilling, api.log),
+      payments: memberPayments,
     });
     await member.register(visitsRoutes, { visits: new VisitsService(new VisitsRepository(db), clubs) });
   });

@@ -29,6 +29,7 @@ export const MEMBER_BILLING_MESSAGES = {
   cardAdded: 'Your card was added.',
   paymentKeyRequired: 'The idempotency-key header is required: one UUID per payment',
   paymentPending: 'We could not confirm your payment yet. Please try again in a minute.',
+  paymentInProgress: 'A payment is already in progress, please wait a moment.',
 } as const;
 
 /** The header that makes POST /billing/make-payment happen once: one UUID per payment the member confirms. */

@@ -1,10 +1,9 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { charges, ledgerEntries, paymentMethods, users } from '../../db/schema';
+import { ledgerEntries, paymentMethods, users } from '../../db/schema';
 
 export type CardRow = typeof paymentMethods.$inferSelect;
 export type LedgerRow = typeof ledgerEntries.$inferSelect;
-export type ChargeRow = typeof charges.$inferSelect;
 
 /** What the provider told us about a card, and the name our dialog took. */
 export interface NewCard {
@@ -22,12 +21,13 @@ export type DeleteOutcome = 'deleted' | 'not_found' | 'primary' | 'last_with_bal
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A card id that cannot be a row's id is simply not found (never a 400 that tells it apart). */
-const isCardId = (id: string) => UUID.test(id);
+export const isCardId = (id: string) => UUID.test(id);
 
 /**
- * A member's saved cards (payment_methods), ledger (ledger_entries) and balance payments (charges of kind
- * 'payment'). Every query is scoped to the member's user id: another member's card is not found. Writes of more
- * than one row lock the member's users row first, so that two requests of one member take turns.
+ * A member's saved cards (payment_methods) and ledger (ledger_entries); payments are in
+ * member-payments.repository.ts. Every query is scoped to the member's user id: another member's card is not
+ * found. Writes of more than one row lock the member's users row first, so that two requests of one member take
+ * turns.
  */
 export class MemberBillingRepository {
   constructor(private readonly db: Database) {}
@@ -155,57 +155,9 @@ export class MemberBillingRepository {
       return 'deleted';
     });
   }
-
-  /** The balance payment made with this provider key, if it was recorded. */
-  async findPayment(userId: string, providerKey: string): Promise<ChargeRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(charges)
-      .where(and(eq(charges.userId, userId), eq(charges.idempotencyKey, providerKey)));
-    return row;
-  }
-
-  /**
-   * Records a provider charge as a balance payment in ONE transaction: the charges row (kind 'payment') and the
-   * negative ledger entry that names it. A key that is already recorded (a concurrent repeat got there first)
-   * answers that row and writes nothing.
-   */
-  recordPayment(input: {
-    userId: string;
-    providerKey: string;
-    providerChargeId: string;
-    amountCents: number;
-    description: string;
-  }): Promise<ChargeRow> {
-    return this.db.transaction(async (tx) => {
-      await lockMember(tx, input.userId);
-      const [recorded] = await tx.select().from(charges).where(eq(charges.idempotencyKey, input.providerKey));
-      if (recorded) return recorded;
-      const [charge] = await tx
-        .insert(charges)
-        .values({
-          userId: input.userId,
-          providerChargeId: input.providerChargeId,
-          amountCents: input.amountCents,
-          kind: 'payment',
-          idempotencyKey: input.providerKey,
-        })
-        .returning();
-      if (!charge) throw new Error('charge insert returned no row');
-      await tx.insert(ledgerEntries).values({
-        userId: input.userId,
-        kind: 'payment',
-        amountCents: -input.amountCents,
-        description: input.description,
-        chargeId: charge.id,
-        createdAt: charge.createdAt,
-      });
-      return charge;
-    });
-  }
 }
 
 /** Takes the member's users row lock for the rest of the transaction. */
-async function lockMember(tx: Database, userId: string): Promise<void> {
+export async function lockMember(tx: Database, userId: string): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }

@@ -33,7 +33,7 @@ function paymentKeyOf(request: FastifyRequest): string {
 
 const TAGS = ['member billing'];
 
-/** A member's balance, payment and saved cards (member-auth scope; docs/decisions/0013). */
+/** A member's balance, payment and saved cards (member-auth scope; docs/decisions/0013, 0019). */
 export const billingAccountRoutes: FastifyPluginAsyncZod<{
   cards: MemberCardsService;
   payments: MemberPaymentService;
@@ -74,7 +74,8 @@ export const billingAccountRoutes: FastifyPluginAsyncZod<{
         summary: `Pays the balance due (or part of it), exactly once per ${PAYMENT_KEY_HEADER}`,
         description:
           `The ${PAYMENT_KEY_HEADER} header (a UUID) is required: a repeat with the same key answers the first ` +
-          "outcome and never charges twice. A decline is a 402 with the provider's text.",
+          "outcome and never charges twice. A decline is a 402 with the provider's text; another payment of the " +
+          'member still in progress is a 409.',
         body: z.optional(makePaymentBodySchema),
         response: { 200: makePaymentAnswerSchema },
       },

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { CARD_DECLINED_MESSAGE, SANDBOX_TEST_CARDS } from '@gym/contracts/billing';
 import { MEMBER_BILLING_MESSAGES, makePaymentAnswerSchema } from '@gym/contracts/member-billing';
 import { describeEachDatabase } from '../../test/app';
 import { DEMO } from '../../test/demo';
 import { count, rows } from '../../test/join-kit';
 import { addCard, getBilling, newMember, owe, pay } from './billing-test-kit';
-import { MemberBillingRepository } from './member-billing.repository';
+import { MemberPaymentsRepository } from './member-payments.repository';
 import { MemberPaymentService, paymentProviderKey } from './member-payment.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -19,6 +19,14 @@ describeEachDatabase('member billing: POST /billing/make-payment', (ctx) => {
     count(db(), 'ledger_entries', `user_id = '${userId}' and kind = 'payment'`);
   const providerCharges = (userId: string, key: string) =>
     count(db(), 'billing_sandbox_charges', `idempotency_key = '${paymentProviderKey(userId, key)}'`);
+  const attempt = async (userId: string, key: string) =>
+    (
+      await rows(
+        db(),
+        sql`select status, amount_cents, provider_charge_id is not null as charged from payment_attempts
+            where provider_key = ${paymentProviderKey(userId, key)}`,
+      )
+    )[0];
 
   /** A member owing `cents`, with one saved (primary) card of the given number. */
   async function debtor(cents: number, number: string = SANDBOX_TEST_CARDS.success) {
@@ -72,6 +80,7 @@ describeEachDatabase('member billing: POST /billing/make-payment', (ctx) => {
       description: 'Payment, Visa ending 4242',
     });
     expect(await providerCharges(member.id, key)).toBe(1);
+    expect(await attempt(member.id, key)).toEqual({ status: 'succeeded', amount_cents: 4999, charged: true });
     expect((await getBilling(ctx(), member.token)).balanceData.data).toMatchObject({ balance: '$0.00', entries: [] });
   });
 
@@ -104,7 +113,7 @@ describeEachDatabase('member billing: POST /billing/make-payment', (ctx) => {
   it('makes one payment for one key sent to two server instances at once', async () => {
     const member = await debtor(4200);
     const key = randomUUID();
-    const repository = new MemberBillingRepository(db());
+    const repository = new MemberPaymentsRepository(db());
     const instances = [0, 1].map(() => new MemberPaymentService(ctx().app.billing, repository, ctx().app.log));
     const [a, b] = await Promise.all(instances.map((service) => service.pay(member.id, key, {})));
     expect(a).toEqual(b);
@@ -114,36 +123,38 @@ describeEachDatabase('member billing: POST /billing/make-payment', (ctx) => {
     expect((await getBilling(ctx(), member.token)).balanceData.data.balanceCents).toBe(0);
   });
 
-  it('lets the second of two concurrent payments with different keys find nothing left to pay', async () => {
+  it('refuses the second of two concurrent payments with different keys (409) and charges once', async () => {
     const member = await debtor(3100);
-    const [a, b] = await Promise.all([pay(ctx(), member.token, randomUUID()), pay(ctx(), member.token, randomUUID())]);
-    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 400]);
-    expect([a, b].find((response) => response.statusCode === 400)?.json().message).toBe(
-      MEMBER_BILLING_MESSAGES.nothingDue,
-    );
-    expect(await payments(member.id)).toBe(1);
-  });
-
-  it('records a charge the provider made before a crash, when the request is repeated', async () => {
-    const member = await debtor(1500);
-    const key = randomUUID();
-    const [card] = await rows<{ provider_token: string }>(
-      db(),
-      sql`select provider_token from payment_methods where user_id = ${member.id}`,
-    );
-    // The provider charged with the key, then the process died before our transaction.
-    await ctx().app.billing.charge({
-      idempotencyKey: paymentProviderKey(member.id, key),
-      cardToken: card!.provider_token,
-      amountCents: 1500,
-      description: 'Balance payment',
+    // The provider answers the first payment only once the second one has its answer: they overlap for sure.
+    const billing = ctx().app.billing;
+    const charge = billing.charge.bind(billing);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const spy = vi.spyOn(billing, 'charge').mockImplementation(async (request) => {
+      await held;
+      return charge(request);
     });
-    expect(await payments(member.id)).toBe(0);
-    const response = await pay(ctx(), member.token, key);
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data.amount).toBe('$15.00');
+    let a, b;
+    try {
+      const first = pay(ctx(), member.token, randomUUID());
+      await vi.waitUntil(() => spy.mock.calls.length === 1);
+      b = await pay(ctx(), member.token, randomUUID());
+      release();
+      a = await first;
+    } finally {
+      spy.mockRestore();
+    }
+    expect([a.statusCode, b.statusCode]).toEqual([200, 409]);
+    expect([a, b].find((response) => response.statusCode === 409)?.json()).toMatchObject({
+      success: false,
+      code: 'CONFLICT',
+      message: MEMBER_BILLING_MESSAGES.paymentInProgress,
+    });
     expect(await payments(member.id)).toBe(1);
-    expect(await providerCharges(member.id, key)).toBe(1);
+    expect(await ledgerPayments(member.id)).toBe(1);
+    expect(await count(db(), 'billing_sandbox_charges', `idempotency_key like 'member-payment:${member.id}:%'`)).toBe(
+      1,
+    );
     expect((await getBilling(ctx(), member.token)).balanceData.data.balanceCents).toBe(0);
   });
 
@@ -166,6 +177,7 @@ describeEachDatabase('member billing: POST /billing/make-payment', (ctx) => {
     }
     expect(await providerCharges(member.id, key)).toBe(1);
     expect(await payments(member.id)).toBe(0);
+    expect(await attempt(member.id, key)).toEqual({ status: 'declined', amount_cents: 4999, charged: true });
     expect((await getBilling(ctx(), member.token)).balanceData.data.amountDue).toBe('$49.99');
 
     // Another card, with a new key, pays.
