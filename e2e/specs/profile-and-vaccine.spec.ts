@@ -72,8 +72,11 @@ it('a member edits the profile and the favourite club, uploads a vaccine record;
   await expectNoAxeViolations(member);
   await saveScreenshot(member, 'profile-view');
 
-  // Edit: the demo member has no details yet, so every field is filled; the city is what we look for after.
+  // Edit: the form opens with the seeded details; an emptied city is refused, then every field is filled again
+  // and the city is what we look for after.
   await member.getByRole('button', { name: 'Edit details' }).click();
+  await expect(member.getByLabel('City', { exact: true }).inputValue()).resolves.toBe('Mill Valley');
+  await member.getByLabel('City', { exact: true }).fill('');
   await member.getByRole('button', { name: 'Save' }).click();
   await eventually(() => member.getByText('City is required').count()).toBe(1);
   await expectNoAxeViolations(member);
@@ -138,6 +141,8 @@ it('a member edits the profile and the favourite club, uploads a vaccine record;
   // The member reads the result.
   await member.reload();
   await eventually(() => vaccineStatus(member)).toBe('Confirmed');
+  // Confirming put the member's current membership in the Vaccinated group.
+  await eventually(() => member.getByRole('listitem').filter({ hasText: /^Vaccinated$/ }).count()).toBe(1);
   await expectNoAxeViolations(member);
   await saveScreenshot(member, 'profile-confirmed');
 });

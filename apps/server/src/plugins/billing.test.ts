@@ -7,6 +7,7 @@ import { signatureHeaders } from '@gym/contracts/signing';
 import { buildApp } from '../app';
 import { createScratchDatabase } from '../test/databases';
 import { testConfig } from '../test/app';
+import { DEMO } from '../test/demo';
 import { listenOrigins } from './billing';
 
 type Engine = 'pglite' | 'postgres';
@@ -79,8 +80,21 @@ describe.each(ENGINES)('the billing sandbox beside a listening app [%s]', (engin
         expect([...app.appOrigins]).toEqual(expect.arrayContaining([appOrigin, `http://localhost:${appPort}`]));
 
         // The app's real origin is one the frame URL calls accept, and the sandbox lets it frame the page.
+        // (GET /billing/url is a member's call: sign in as the demo member first.)
+        const signIn = await fetch(`${appOrigin}/auth`, {
+          method: 'POST',
+          headers: {
+            ...(await signatureHeaders(config.REQUEST_SIGNING_KEY, 'POST', '/auth')),
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({ email: DEMO.member.email, password: DEMO.member.password }),
+        });
+        const { token } = (await signIn.json()) as { token: string };
         const url = `/billing/url?parentOrigin=${encodeURIComponent(appOrigin)}`;
-        const headers = await signatureHeaders(config.REQUEST_SIGNING_KEY, 'GET', url);
+        const headers = {
+          ...(await signatureHeaders(config.REQUEST_SIGNING_KEY, 'GET', url)),
+          authorization: `Bearer ${token}`,
+        };
         const answer = billingUrlAnswerSchema.parse(await (await fetch(`${appOrigin}${url}`, { headers })).json());
         expect(answer.data.url).toBe(`${appConfig.billingOrigin}/card?parentOrigin=${encodeURIComponent(appOrigin)}`);
 
