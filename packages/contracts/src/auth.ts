@@ -1,30 +1,17 @@
 import * as z from 'zod/mini';
+import { LOGIN_MESSAGES } from './auth-messages';
 import { envelope } from './errors';
+import { MEMBER_STATUSES, sessionUserSchema } from './session-user';
 
 /**
  * Sign-in and the signed-in member (member-area document sections 3, 5 and 8). Messages are product copy.
  * The member's session is a JWT (HS256) the API signs; its claims are the session user the SPA reads.
+ *
+ * The messages and the session user have modules of their own (the SPA's shell reads them without loading
+ * the sign-in schemas below); auth stays the one import for everything about signing in.
  */
-export const LOGIN_MESSAGES = {
-  emailInvalid: 'email is not valid',
-  emailTooLong: 'email should be a maximum of 80 characters long',
-  emailRequired: 'email is required',
-  passwordTooShort: 'password should be a minimum of 6 characters long',
-  passwordTooLong: 'password should be a maximum of 80 characters long',
-  passwordRequired: 'password is required',
-  clubIdNotNumber: 'club id must be a number',
-  clubIdRequired: 'club id is required for family member',
-  /** A 404 from POST /auth: no such account, or the wrong password (the same text either way). */
-  incorrect: 'The username or password is incorrect',
-  connectivity: "We're experiencing connectivity issues",
-  cannotFindMember: 'Cannot find member, please check details and try again',
-  /** Too many attempts for one account or from one address (decisions.md item 12). */
-  throttled: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
-  /** 401 on a member route: no token, a bad one, or an expired one. */
-  sessionEnded: 'Your session has ended, please log in again',
-  /** 403 on a route for staff (or for trainers) only. */
-  notAllowed: 'You are not allowed to do this',
-} as const;
+export { LOGIN_MESSAGES } from './auth-messages';
+export { MEMBER_STATUSES, type SessionUser, USER_ROLES, type UserRole, sessionUserSchema } from './session-user';
 
 export const LOGIN_LIMITS = {
   emailMax: 80,
@@ -77,33 +64,6 @@ export const familyLoginBodySchema = z.object({
   password: loginPasswordSchema,
   idCA: clubIdSchema,
 });
-
-export const USER_ROLES = ['member', 'trainer', 'director', 'staff'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
-
-export const MEMBER_STATUSES = ['active', 'former', 'prospect'] as const;
-
-/**
- * The signed-in user read from the token (section 3). favoriteLocation and favoriteLocationCAId are both the
- * club's id (clubautomationclubidC; docs/decisions/0010); role and isDirector are ours, for the staff and
- * director pages.
- */
-export const sessionUserSchema = z.object({
-  sfId: z.string(),
-  idCA: z.string(),
-  name: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  favoriteLocationName: z.nullable(z.string()),
-  favoriteLocation: z.nullable(z.string()),
-  favoriteLocationCAId: z.nullable(z.string()),
-  memberStatus: z.enum(MEMBER_STATUSES),
-  scanCode: z.string(),
-  isTrainer: z.boolean(),
-  isDirector: z.boolean(),
-  role: z.enum(USER_ROLES),
-});
-export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** POST /auth and POST /auth/favorite answer with a fresh token and the user it names. */
 export const authAnswerSchema = z.object({

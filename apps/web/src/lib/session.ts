@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { type AuthAnswer, type SessionUser, sessionUserSchema } from '@gym/contracts/auth';
+import type { AuthAnswer } from '@gym/contracts/auth';
+// Not from auth: that module's sign-in schemas would load on every page.
+import { type SessionUser, sessionUserSchema } from '@gym/contracts/session-user';
 import { onUnauthorized, setBearerToken } from './api-client';
 import { queryClient } from './query-client';
 

@@ -1,10 +1,12 @@
-import { AppBar, Box, Button, Link, Toolbar } from '@mui/material';
+import { AppBar, Box, Link, Toolbar } from '@mui/material';
+import { Suspense, lazy } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { appConfig } from '../../lib/app-config';
-import { signOut, useSession } from '../../lib/session';
-import { useResponsive } from '../../lib/use-responsive';
-import { navItemsFor } from './member-nav-items';
-import { MemberNavBar, MemberNavMenu } from './member-nav';
+import { useSession } from '../../lib/session';
+
+// The member navigation (drawer, lists, icons, the unread badge and its messages query) is only for signed-in
+// accounts: its own chunk, so that a visitor's first page does not load it.
+const MemberHeaderNav = lazy(() => import('./member-header-nav'));
 
 /** Links for a visitor: the clubs and the way in. */
 function VisitorLinks() {
@@ -22,13 +24,10 @@ function VisitorLinks() {
 
 /**
  * The brand, then the visitor's links or the member area's navigation. Logging out ends on /login
- * (use-sign-out-redirect.ts moves there for every logout, this button's included).
+ * (use-sign-out-redirect.ts moves there for every logout, the Log out button's included).
  */
 export function AppHeader() {
-  const session = useSession();
-  // The member links need more room than a phone's header has: they go in a menu up to large-mobile widths.
-  const { isLargeMobile } = useResponsive();
-  const items = session ? navItemsFor(session.user.role) : [];
+  const signedIn = useSession() !== null;
 
   return (
     <AppBar position="static" elevation={0} component="header">
@@ -42,21 +41,13 @@ export function AppHeader() {
         >
           {appConfig().brandName}
         </Link>
-        {!session ? (
-          <VisitorLinks />
-        ) : isLargeMobile ? (
-          <Box sx={{ ml: 'auto' }}>
-            <MemberNavMenu items={items} onLogOut={signOut} />
-          </Box>
+        {signedIn ? (
+          // Until the member chunk arrives the header shows only the brand: never the visitor's links to a member.
+          <Suspense fallback={null}>
+            <MemberHeaderNav />
+          </Suspense>
         ) : (
-          <>
-            <Box sx={{ ml: 'auto' }}>
-              <MemberNavBar items={items} />
-            </Box>
-            <Button color="inherit" variant="outlined" onClick={signOut} sx={{ whiteSpace: 'nowrap' }}>
-              Log out
-            </Button>
-          </>
+          <VisitorLinks />
         )}
       </Toolbar>
     </AppBar>

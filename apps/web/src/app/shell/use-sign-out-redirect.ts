@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { LOGIN_MESSAGES } from '@gym/contracts/auth';
+// Not from auth: that module's sign-in schemas would load on every page.
+import { LOGIN_MESSAGES } from '@gym/contracts/auth-messages';
 import { onUnauthorized } from '../../lib/api-client';
 import { showBanner } from '../../lib/banner-store';
 import { NO_AUTO_LOGOUT_PATHS, onSignOut } from '../../lib/session';
