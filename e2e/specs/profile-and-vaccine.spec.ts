@@ -142,7 +142,12 @@ it('a member edits the profile and the favourite club, uploads a vaccine record;
   await member.reload();
   await eventually(() => vaccineStatus(member)).toBe('Confirmed');
   // Confirming put the member's current membership in the Vaccinated group.
-  await eventually(() => member.getByRole('listitem').filter({ hasText: /^Vaccinated$/ }).count()).toBe(1);
+  await eventually(() =>
+    member
+      .getByRole('listitem')
+      .filter({ hasText: /^Vaccinated$/ })
+      .count(),
+  ).toBe(1);
   await expectNoAxeViolations(member);
   await saveScreenshot(member, 'profile-confirmed');
 });
