@@ -65,6 +65,8 @@ export const realtimePlugin = fp<{ config: Config }>(
   async (app: FastifyInstance, { config }) => {
     const tokens = new TokenService(config.JWT_SECRET);
     const allowedOrigin = (origin: string) => app.appOrigins.has(origin) || origin === config.PUBLIC_URL;
+    /** Set when the app starts closing: a reconnecting client must go to another instance, not this one. */
+    let closing = false;
 
     const io: RealtimeServer = new Server(app.server, {
       path: REALTIME_PATH,
@@ -73,6 +75,7 @@ export const realtimePlugin = fp<{ config: Config }>(
       // WebSocket) are refused here when their Origin is foreign; the handshake itself is checked below so
       // that the refusal carries a message.
       allowRequest: (request, callback) => {
+        if (closing) return callback('the server is shutting down', false);
         const origin = request.headers.origin;
         const handshake = !new URL(request.url ?? '/', 'http://localhost').searchParams.has('sid');
         callback(null, handshake || origin === undefined || allowedOrigin(origin));
@@ -96,10 +99,12 @@ export const realtimePlugin = fp<{ config: Config }>(
         (member) => {
           if (!member) return next(refusal('UNAUTHORIZED'));
           socket.data = { userId: member.id, role: member.role };
-          // A socket lives no longer than its token: the reconnect that follows is refused, and the SPA logs out.
+          // A socket lives no longer than its token. Its connection is closed rather than the socket disconnected:
+          // a client told 'io server disconnect' never reconnects, while after a closed connection it does, with
+          // its newest token; an expired one is refused, and the SPA logs out.
           const expiresAt = decodeJwt(token).exp;
           if (expiresAt) {
-            const timer = setTimeout(() => socket.disconnect(true), Math.max(0, expiresAt * 1000 - Date.now()));
+            const timer = setTimeout(() => socket.conn.close(), Math.max(0, expiresAt * 1000 - Date.now()));
             socket.once('disconnect', () => clearTimeout(timer));
           }
           next();
@@ -153,11 +158,13 @@ export const realtimePlugin = fp<{ config: Config }>(
     } satisfies Realtime);
 
     // Before the HTTP server closes (open WebSockets would hold it) and before the database and Redis close.
-    // Only this instance's sockets: io.disconnectSockets() would reach every instance through the adapter.
+    // Only this instance's connections, and closed rather than disconnected (io.local.disconnectSockets() tells
+    // clients 'io server disconnect', after which they never reconnect): clients reconnect to another instance,
+    // or to this server once it is back; meanwhile this one refuses new connections.
     app.addHook('preClose', async () => {
-      io.local.disconnectSockets(true);
-      await Promise.allSettled([...pending]);
+      closing = true;
       io.engine.close();
+      await Promise.allSettled([...pending]);
       await io.of('/').adapter.close();
     });
   },
