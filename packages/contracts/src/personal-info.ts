@@ -42,6 +42,16 @@ export type Gender = (typeof GENDER_OPTIONS)[number]['value'];
 export const MINIMUM_AGE = 18;
 export const MINIMUM_BIRTH_YEAR = 1900;
 export const MINIMUM_PHONE_DIGITS = 10;
+/**
+ * The longest values the join's payload takes (join.ts), so that the profile cannot store what a join refuses;
+ * the names also travel in every member token. Longer text gets the field's "valid" message.
+ */
+export const PERSONAL_INFO_MAX_LENGTHS = { name: 80, address: 200, city: 100, contactName: 120, phoneDigits: 15 };
+/** Ours, worded like the specification's at-least messages (it sets no upper bound on phone numbers). */
+export const PHONE_TOO_LONG_MESSAGES = {
+  phone: 'Phone must contain at most 15 Numbers',
+  contactPhone: 'Contact Phone must contain at most 15 Numbers',
+} as const;
 
 const FORBIDDEN_CHARACTERS = /[,|":<>[\]{}`\\;/]/;
 const HAS_LETTER = /\p{L}/u;
@@ -54,14 +64,17 @@ export function phoneDigits(value: string): string {
 
 const present = (value: string) => value.trim().length > 0;
 
-function nameField(required: string, invalid: string) {
+const atMost = (max: number) => (value: string) => value.trim().length <= max;
+
+function nameField(required: string, invalid: string, max: number) {
   return z.string(required).check(
     z.refine(present, required),
     z.refine((value) => !present(value) || (HAS_LETTER.test(value) && !FORBIDDEN_CHARACTERS.test(value)), invalid),
+    z.refine(atMost(max), invalid),
   );
 }
 
-function phoneField(required: string, leadingZero: string, tooShort: string) {
+function phoneField(required: string, leadingZero: string, tooShort: string, tooLong: string) {
   return z.string(required).check(
     z.refine((value) => phoneDigits(value).length > 0, required),
     z.refine((value) => !phoneDigits(value).startsWith('0'), leadingZero),
@@ -69,6 +82,7 @@ function phoneField(required: string, leadingZero: string, tooShort: string) {
       const digits = phoneDigits(value);
       return digits.length === 0 || (/^\d+$/.test(digits) && digits.length >= MINIMUM_PHONE_DIGITS);
     }, tooShort),
+    z.refine((value) => phoneDigits(value).length <= PERSONAL_INFO_MAX_LENGTHS.phoneDigits, tooLong),
   );
 }
 
@@ -125,8 +139,16 @@ export function isOldEnough(birthday: string, today: CalendarDate = clubToday())
  */
 export function personalInfoSchema(today: CalendarDate = clubToday()) {
   return z.object({
-    firstName: nameField(PERSONAL_INFO_MESSAGES.firstNameRequired, PERSONAL_INFO_MESSAGES.firstNameInvalid),
-    lastName: nameField(PERSONAL_INFO_MESSAGES.lastNameRequired, PERSONAL_INFO_MESSAGES.lastNameInvalid),
+    firstName: nameField(
+      PERSONAL_INFO_MESSAGES.firstNameRequired,
+      PERSONAL_INFO_MESSAGES.firstNameInvalid,
+      PERSONAL_INFO_MAX_LENGTHS.name,
+    ),
+    lastName: nameField(
+      PERSONAL_INFO_MESSAGES.lastNameRequired,
+      PERSONAL_INFO_MESSAGES.lastNameInvalid,
+      PERSONAL_INFO_MAX_LENGTHS.name,
+    ),
     gender: z
       .string(PERSONAL_INFO_MESSAGES.genderRequired)
       .check(
@@ -146,6 +168,7 @@ export function personalInfoSchema(today: CalendarDate = clubToday()) {
       PERSONAL_INFO_MESSAGES.phoneRequired,
       PERSONAL_INFO_MESSAGES.phoneLeadingZero,
       PERSONAL_INFO_MESSAGES.phoneTooShort,
+      PHONE_TOO_LONG_MESSAGES.phone,
     ),
     address: z.string(PERSONAL_INFO_MESSAGES.addressRequired).check(
       z.refine(present, PERSONAL_INFO_MESSAGES.addressRequired),
@@ -153,10 +176,12 @@ export function personalInfoSchema(today: CalendarDate = clubToday()) {
         (value) => !present(value) || (HAS_LETTER_OR_DIGIT.test(value) && !FORBIDDEN_CHARACTERS.test(value)),
         PERSONAL_INFO_MESSAGES.addressInvalid,
       ),
+      z.refine(atMost(PERSONAL_INFO_MAX_LENGTHS.address), PERSONAL_INFO_MESSAGES.addressInvalid),
     ),
     city: z.string(PERSONAL_INFO_MESSAGES.cityRequired).check(
       z.refine(present, PERSONAL_INFO_MESSAGES.cityRequired),
       z.refine((value) => !present(value) || HAS_LETTER.test(value), PERSONAL_INFO_MESSAGES.cityInvalid),
+      z.refine(atMost(PERSONAL_INFO_MAX_LENGTHS.city), PERSONAL_INFO_MESSAGES.cityInvalid),
     ),
     state: z
       .string(PERSONAL_INFO_MESSAGES.stateRequired)
@@ -168,11 +193,13 @@ export function personalInfoSchema(today: CalendarDate = clubToday()) {
     emergencyContactName: nameField(
       PERSONAL_INFO_MESSAGES.contactNameRequired,
       PERSONAL_INFO_MESSAGES.contactNameInvalid,
+      PERSONAL_INFO_MAX_LENGTHS.contactName,
     ),
     emergencyContactPhone: phoneField(
       PERSONAL_INFO_MESSAGES.contactPhoneRequired,
       PERSONAL_INFO_MESSAGES.contactPhoneLeadingZero,
       PERSONAL_INFO_MESSAGES.contactPhoneTooShort,
+      PHONE_TOO_LONG_MESSAGES.contactPhone,
     ),
   });
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_MESSAGES } from '@gym/contracts/auth';
-import { PERSONAL_INFO_MESSAGES, type PersonalInfo } from '@gym/contracts/personal-info';
+import { PERSONAL_INFO_MESSAGES, PHONE_TOO_LONG_MESSAGES, type PersonalInfo } from '@gym/contracts/personal-info';
 import { PROFILE_MESSAGES, membershipAnswerSchema, profileAnswerSchema } from '@gym/contracts/profile';
 import { memberships } from '../../db/schema';
 import { describeEachDatabase } from '../../test/app';
@@ -116,6 +116,40 @@ describeEachDatabase(
         const response = await update(memberToken, { ...ADA, birthday: `01/01/${year}` });
         expect(response.statusCode).toBe(400);
         expect(response.json().errors).toEqual([{ field: 'birthday', message: PERSONAL_INFO_MESSAGES.under18 }]);
+      });
+
+      it('refuses details longer than the join takes (a name goes into every token), and changes nothing', async () => {
+        const before = await getProfile(memberToken);
+        const cases: [Partial<Record<keyof PersonalInfo, string>>, string, string][] = [
+          [{ firstName: 'A'.repeat(81) }, 'firstName', PERSONAL_INFO_MESSAGES.firstNameInvalid],
+          [{ lastName: 'L'.repeat(81) }, 'lastName', PERSONAL_INFO_MESSAGES.lastNameInvalid],
+          [{ address: `1 ${'Market '.repeat(29)}` }, 'address', PERSONAL_INFO_MESSAGES.addressInvalid],
+          [{ city: 'S'.repeat(101) }, 'city', PERSONAL_INFO_MESSAGES.cityInvalid],
+          [
+            { emergencyContactName: 'C'.repeat(121) },
+            'emergencyContactName',
+            PERSONAL_INFO_MESSAGES.contactNameInvalid,
+          ],
+          [{ phone: `415-555-0100${'1'.repeat(6)}` }, 'phone', PHONE_TOO_LONG_MESSAGES.phone],
+          [
+            { emergencyContactPhone: `415-555-0199${'9'.repeat(6)}` },
+            'emergencyContactPhone',
+            PHONE_TOO_LONG_MESSAGES.contactPhone,
+          ],
+        ];
+        for (const [change, field, message] of cases) {
+          const response = await update(memberToken, { ...ADA, ...change });
+          expect(response.statusCode, JSON.stringify(change)).toBe(400);
+          expect(response.json().errors).toContainEqual({ field, message });
+        }
+        expect(await getProfile(memberToken)).toEqual(before);
+
+        // The longest the join takes still saves.
+        const longest = { ...ADA, firstName: 'A'.repeat(80), phone: '4'.repeat(15) };
+        const saved = await update(memberToken, longest);
+        expect(saved.statusCode, saved.body).toBe(200);
+        expect(profileAnswerSchema.parse(saved.json()).data.firstName).toBe(longest.firstName);
+        expect((await update(memberToken, ADA)).statusCode).toBe(200);
       });
 
       it("another member's token reads and changes only that member: the routes take no id", async () => {
