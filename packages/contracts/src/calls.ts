@@ -26,6 +26,12 @@ export const CALL_LIMITS = {
   turnCredentialTtlS: 12 * 60 * 60,
   /** Bytes of one relayed WebRTC description or candidate (an SDP is a few kilobytes). */
   signalMaxChars: 20_000,
+  /** 'request-call' events per caller per window (each rings the member and saves a call). */
+  requestsPerWindow: 10,
+  requestWindowMs: 60_000,
+  /** 'call signal' events per account per window (a call exchanges two descriptions and some dozen candidates). */
+  signalsPerWindow: 200,
+  signalWindowMs: 10_000,
 } as const;
 
 /** GET /calls?callId=. */
@@ -121,7 +127,7 @@ export interface CallEvent {
 export type RelayedCallSignal = CallSignal & { fromUserId: string };
 
 /** Why a call action was refused. */
-export const CALL_REFUSALS = ['INVALID', 'NOT_ALLOWED', 'NOT_FOUND', 'ENDED', 'INTERNAL'] as const;
+export const CALL_REFUSALS = ['INVALID', 'NOT_ALLOWED', 'NOT_FOUND', 'ENDED', 'RATE_LIMITED', 'INTERNAL'] as const;
 export type CallRefusal = (typeof CALL_REFUSALS)[number];
 export type CallRefused = { success: false; code: CallRefusal; error: string };
 

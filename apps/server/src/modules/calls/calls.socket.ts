@@ -8,12 +8,14 @@ import {
   callRequestSchema,
   callSignalSchema,
 } from '@gym/contracts/calls';
+import type { WindowCounter } from '../../lib/window-counter';
 import type { Realtime, RealtimeSocket } from '../../plugins/realtime';
 import { CallRefusedError, type CallsService } from './calls.service';
 
 const replyTo = <T>(ack: unknown) => (typeof ack === 'function' ? (ack as (answer: T) => void) : () => undefined);
 
 const invalid: CallRefused = { success: false, code: 'INVALID', error: CALL_MESSAGES.requestFailed };
+const rateLimited: CallRefused = { success: false, code: 'RATE_LIMITED', error: CALL_MESSAGES.requestFailed };
 
 /**
  * The calls' socket events (docs/decisions/0016): request, accept, decline, signalling, stop; and
@@ -22,7 +24,18 @@ const invalid: CallRefused = { success: false, code: 'INVALID', error: CALL_MESS
  */
 export function registerCallEvents(
   realtime: Realtime,
-  { calls, log }: { calls: CallsService; log: FastifyBaseLogger },
+  {
+    calls,
+    requests,
+    signals,
+    log,
+  }: {
+    calls: CallsService;
+    /** Rings per caller and relayed signals per account: without them one account could flood the other side. */
+    requests: WindowCounter;
+    signals: WindowCounter;
+    log: FastifyBaseLogger;
+  },
 ) {
   const { io, room } = realtime;
 
@@ -53,6 +66,7 @@ export function registerCallEvents(
       handle(socket, 'request-call', async (payload): Promise<CallRequestAck> => {
         const parsed = callRequestSchema.safeParse(payload);
         if (!parsed.success) return invalid;
+        if (!(await requests.take(me))) return rateLimited;
         const { calleeId, incoming } = await calls.request(me, parsed.data.receiverUserId);
         io.to(room(calleeId)).emit('request-call', incoming);
         return { success: true, callId: incoming.callId };
@@ -87,6 +101,7 @@ export function registerCallEvents(
         const parsed = callSignalSchema.safeParse(payload);
         if (!parsed.success || (parsed.data.description === undefined && parsed.data.candidate === undefined))
           return invalid;
+        if (!(await signals.take(me))) return rateLimited;
         const otherId = await calls.signalTarget(me, parsed.data.callId);
         io.to(room(otherId)).emit('call signal', { ...parsed.data, fromUserId: me });
         return { success: true };

@@ -174,6 +174,32 @@ describeEachDatabase('calls: request, accept, signalling, stop, GET /calls (no T
     member.disconnect();
     expect(await dropped).toEqual({ callId: requested.callId, userId: ids.member });
   });
+
+  it('limits how often one account rings and how many signals it relays, so nobody can flood the other side', async () => {
+    const director = await open(tokens.director);
+    const other = await open(tokens.other);
+    const rings = collect(other, 'request-call');
+    const requests = [];
+    for (let request = 0; request <= CALL_LIMITS.requestsPerWindow; request += 1)
+      requests.push(await director.emitWithAck('request-call', { receiverUserId: ids.other }));
+    expect(requests.at(-1)).toEqual({ success: false, code: 'RATE_LIMITED', error: CALL_MESSAGES.requestFailed });
+    await pause(100);
+    expect(rings.length).toBeLessThanOrEqual(CALL_LIMITS.requestsPerWindow);
+
+    // An accepted call: the member relays signals until the limit, then is refused and nothing more arrives.
+    const answered = requests.find((answer) => answer.success);
+    if (!answered?.success) throw new Error('no call was rung');
+    expect(await other.emitWithAck('accept-call', { callId: answered.callId })).toEqual({ success: true });
+    const relayed = collect(director, 'call signal');
+    const signal = { callId: answered.callId, candidate: { candidate: 'candidate:1 1 udp 1 192.0.2.1 9 typ host' } };
+    const answers = [];
+    for (let sent = 0; sent <= CALL_LIMITS.signalsPerWindow; sent += 1)
+      answers.push(await other.emitWithAck('call signal', signal));
+    expect(answers.at(-1)).toEqual({ success: false, code: 'RATE_LIMITED', error: CALL_MESSAGES.requestFailed });
+    await pause(100);
+    expect(relayed.length).toBeLessThanOrEqual(CALL_LIMITS.signalsPerWindow);
+    expect(relayed.length).toBeGreaterThan(0);
+  });
 });
 
 describeEachDatabase(

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { CALL_LIMITS } from '@gym/contracts/calls';
 import { CHAT_LIMITS } from '@gym/contracts/chat';
 import type { Config } from '../../config';
 import { windowCounter } from '../../lib/window-counter';
@@ -11,7 +12,7 @@ import { registerChatEvents } from './chat.socket';
 
 /**
  * Messages and calls: the services behind GET /messages, /messages/contacts and /calls, and their socket
- * events on app.realtime. Sends are limited per account (in Redis when the app has it).
+ * events on app.realtime. Sends, rings and call signals are limited per account (in Redis when the app has it).
  */
 export function createMessagingModule(
   app: FastifyInstance,
@@ -27,6 +28,18 @@ export function createMessagingModule(
     redis: app.redis,
   });
   registerChatEvents(app.realtime, { chat, sends, log: app.log });
-  registerCallEvents(app.realtime, { calls, log: app.log });
+  const callRequests = windowCounter({
+    name: 'call-requests',
+    limit: CALL_LIMITS.requestsPerWindow,
+    windowMs: CALL_LIMITS.requestWindowMs,
+    redis: app.redis,
+  });
+  const callSignals = windowCounter({
+    name: 'call-signals',
+    limit: CALL_LIMITS.signalsPerWindow,
+    windowMs: CALL_LIMITS.signalWindowMs,
+    redis: app.redis,
+  });
+  registerCallEvents(app.realtime, { calls, requests: callRequests, signals: callSignals, log: app.log });
   return { chat, calls };
 }
