@@ -35,6 +35,10 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // Component tests with userEvent take 1-4 s each on a busy two-core machine (CI runs every project at
+          // once): Vitest's default of 5 s failed some of them under load.
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
       {

@@ -127,23 +127,29 @@ function renderLogin(path = '/login', { fakeTimers = false } = {}) {
   return userEvent.setup(fakeTimers ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : { delay: null });
 }
 
+/** Taken before any test fakes the timers: a real pause. */
+const realSetTimeout = globalThis.setTimeout;
+
 /**
  * Testing Library's waitFor settles with a setTimeout(0), which never fires under fake timers: this polls
- * instead, letting real work (request signing) run and moving the fake clock a little each round.
+ * instead, letting real work (request signing) run and moving the fake clock a little each round (2 s in all).
+ * It gives up after 5 s of real time, not after a number of rounds: on a busy machine the signing may need more
+ * than a few hundred turns of the event loop.
  */
 async function underFakeTimers(check: () => void) {
-  for (let round = 0; round < 200; round += 1) {
+  const deadline = Date.now() + 5_000;
+  for (let round = 0; ; round += 1) {
     try {
       check();
       return;
-    } catch {
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
       await act(async () => {
-        await vi.advanceTimersByTimeAsync(10);
-        await new Promise((resolve) => setImmediate(resolve));
+        if (round < 200) await vi.advanceTimersByTimeAsync(10);
+        await new Promise((resolve) => realSetTimeout(resolve, 5));
       });
     }
   }
-  check();
 }
 
 const emailField = () => screen.getByRole('textbox', { name: /^Email/ });
