@@ -4,7 +4,7 @@ import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from 'fas
 import type { AppConfig } from '@gym/contracts/app-config';
 import { apiPlugin } from './api';
 import { type Config, databaseLocation } from './config';
-import { withRedactedRequests } from './lib/request-log';
+import { withRedactedLogs } from './lib/log-redaction';
 import { healthRoutes } from './modules/health/health.routes';
 import { billingPlugin } from './plugins/billing';
 import { databasePlugin } from './plugins/database';
@@ -40,8 +40,8 @@ export function appConfigFor(config: Config, runtime: { billingOrigin: string })
  */
 export async function buildApp(config: Config, options: { logger?: FastifyServerOptions['logger'] } = {}) {
   const app = Fastify({
-    // Request lines are logged without secret query values (the password links' tokens).
-    logger: withRedactedRequests(options.logger ?? { level: config.LOG_LEVEL }),
+    // Logged without secrets: the password links' tokens in URLs, the bound values of a failed query.
+    logger: withRedactedLogs(options.logger ?? { level: config.LOG_LEVEL }),
     trustProxy: config.TRUST_PROXY,
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1_048_576,
