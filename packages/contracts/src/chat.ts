@@ -29,6 +29,9 @@ export const CHAT_LIMITS = {
   historyLimit: 1000,
   /** 'message read' marks at most this many ids per event. */
   readIdsMax: 500,
+  /** 'message read' events per user per window (the page sends one per opened dialog or arriving message). */
+  readsPerWindow: 60,
+  readWindowMs: 10_000,
 } as const;
 
 /** Why a send (or a read) was refused; the SPA shows CHAT_MESSAGES.sendFailed whatever the reason. */

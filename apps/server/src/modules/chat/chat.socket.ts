@@ -20,7 +20,18 @@ const replyTo = <T>(ack: unknown) => (typeof ack === 'function' ? (ack as (answe
  */
 export function registerChatEvents(
   realtime: Realtime,
-  { chat, sends, log }: { chat: ChatService; sends: WindowCounter; log: FastifyBaseLogger },
+  {
+    chat,
+    sends,
+    reads,
+    log,
+  }: {
+    chat: ChatService;
+    sends: WindowCounter;
+    /** Read marks per account: each one is a write, so an unlimited stream of them would load the database. */
+    reads: WindowCounter;
+    log: FastifyBaseLogger;
+  },
 ) {
   const { io, room } = realtime;
 
@@ -75,6 +86,7 @@ export function registerChatEvents(
         const parsed = messageReadSchema.safeParse(payload);
         if (!parsed.success) return reply(refuseRead('INVALID'));
         if (parsed.data.myId !== me) return reply(refuseRead('NOT_ALLOWED'));
+        if (!(await reads.take(me))) return reply(refuseRead('RATE_LIMITED'));
         const ids = await chat.markRead(me, parsed.data.personId, parsed.data.ids);
         if (ids.length > 0) {
           io.to([room(me), room(parsed.data.personId)]).emit('message read success', {

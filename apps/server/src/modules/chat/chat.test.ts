@@ -295,4 +295,19 @@ describeEachDatabase('messages: the realtime channel, GET /messages and /message
     expect(refused.length).toBeGreaterThanOrEqual(1);
     expect(refused[0]).toMatchObject({ code: 'RATE_LIMITED' });
   });
+
+  it('limits read marks per account too: each one writes to the database', async () => {
+    const director = await open(tokens.director);
+    const mark = { ids: [crypto.randomUUID()], personId: ids.other, myId: ids.director };
+    const answers = [];
+    // 2 windows' worth plus one: one fixed window of 10 s gets more than the limit.
+    for (let read = 0; read < 2 * CHAT_LIMITS.readsPerWindow + 1; read += 1)
+      answers.push(await director.emitWithAck('message read', mark));
+    expect(answers[0]).toEqual({ success: true, ids: [] });
+    expect(answers.find((answer) => !answer.success)).toEqual({
+      success: false,
+      code: 'RATE_LIMITED',
+      error: CHAT_MESSAGES.receiveFailed,
+    });
+  });
 });

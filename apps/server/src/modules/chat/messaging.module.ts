@@ -12,7 +12,7 @@ import { registerChatEvents } from './chat.socket';
 
 /**
  * Messages and calls: the services behind GET /messages, /messages/contacts and /calls, and their socket
- * events on app.realtime. Sends, rings and call signals are limited per account (in Redis when the app has it).
+ * events on app.realtime. Sends, read marks, rings and call signals are limited per account (in Redis when the app has it).
  */
 export function createMessagingModule(
   app: FastifyInstance,
@@ -27,7 +27,13 @@ export function createMessagingModule(
     windowMs: CHAT_LIMITS.sendWindowMs,
     redis: app.redis,
   });
-  registerChatEvents(app.realtime, { chat, sends, log: app.log });
+  const reads = windowCounter({
+    name: 'chat-reads',
+    limit: CHAT_LIMITS.readsPerWindow,
+    windowMs: CHAT_LIMITS.readWindowMs,
+    redis: app.redis,
+  });
+  registerChatEvents(app.realtime, { chat, sends, reads, log: app.log });
   const callRequests = windowCounter({
     name: 'call-requests',
     limit: CALL_LIMITS.requestsPerWindow,
