@@ -50,6 +50,8 @@ export const VACCINE_MESSAGES = {
   ticketExpired: 'Your upload session has ended. Please start the upload again.',
   recordNotFound: 'Vaccine record not found',
   alreadyReviewed: 'This vaccine record has already been reviewed',
+  /** Staff are accounts too: a reviewer's own upload is someone else's to check. */
+  ownRecord: 'You cannot review your own vaccine record',
   pendingReview:
     'Thank you! Your vaccine status was uploaded and is waiting for our staff to review it. ' +
     'Your profile will show it as Confirmed once it has been checked.',

@@ -128,12 +128,16 @@ export const staffVaccineRoutes: FastifyPluginAsyncZod<{ vaccine: VaccineService
     },
     async (request, reply) => {
       const file = await vaccine.file(request.params.id);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', 'inline')
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(Buffer.from(file.bytes));
+      return (
+        reply
+          .header('content-type', file.contentType)
+          .header('content-disposition', 'inline')
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          // An uploaded file opened on our origin must not run anything (a PDF can carry scripts).
+          .header('content-security-policy', "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
+          .send(Buffer.from(file.bytes))
+      );
     },
   );
 

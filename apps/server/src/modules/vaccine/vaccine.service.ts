@@ -129,10 +129,13 @@ export class VaccineService {
 
   /**
    * Confirm adds 'Vaccinated' to the member's current membership in the same transaction (the only user group
-   * a ticket can name); reject leaves the membership as it is. A record reviewed before is a 409.
+   * a ticket can name); reject leaves the membership as it is. A record reviewed before is a 409; nobody reviews
+   * their own record.
    */
   async review(id: string, reviewerId: string, status: 'confirmed' | 'rejected') {
     if (!UUID.test(id)) throw notFound(VACCINE_MESSAGES.recordNotFound);
+    // A 400, not a 403: the SPA logs out on a 403, and the reviewer's session is fine.
+    if ((await this.deps.records.find(id))?.userId === reviewerId) throw badRequest(VACCINE_MESSAGES.ownRecord);
     const reviewed = await this.deps.records.review(id, reviewerId, status, VACCINATED_USER_GROUP);
     if (!reviewed) {
       if (await this.deps.records.find(id)) throw new AppError('CONFLICT', VACCINE_MESSAGES.alreadyReviewed);

@@ -249,6 +249,17 @@ describeEachDatabase('vaccine status: POST /membership, POST /contacts/vaccine-s
       expect((await ctx().signed({ method: 'GET', url: '/staff/vaccine-records' })).statusCode).toBe(401);
     });
 
+    it('refuses a reviewer their own record (400) and lets another reviewer decide it', async () => {
+      const staffUpload = await upload(await ticketFor(staffToken), { file: jpeg() });
+      expect(staffUpload.statusCode, staffUpload.body).toBe(200);
+      const own = (await pending()).find((record) => record.idCA === String(DEMO.staff.memberNumber));
+      const refused = await review(staffToken, own!.id, 'confirm');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(VACCINE_MESSAGES.ownRecord);
+      expect((await pending()).map((record) => record.id)).toContain(own!.id);
+      expect((await review(directorToken, own!.id, 'reject')).statusCode).toBe(200);
+    });
+
     it('lists pending records oldest first with the member, and streams each file with its type', async () => {
       const records = await pending();
       const mine = records.filter((record) => record.idCA === String(DEMO.member.memberNumber));
@@ -264,6 +275,7 @@ describeEachDatabase('vaccine status: POST /membership, POST /contacts/vaccine-s
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toBe('image/jpeg');
       expect(file.headers['x-content-type-options']).toBe('nosniff');
+      expect(file.headers['content-security-policy']).toMatch(/^sandbox;/);
       expect(new Uint8Array(file.rawPayload)).toEqual(SAMPLE_PHOTO_JPEG);
 
       const pdf = records.find((record) => record.contentType === 'application/pdf');

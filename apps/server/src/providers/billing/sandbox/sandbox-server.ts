@@ -181,7 +181,8 @@ export async function buildSandboxServer(options: SandboxServerOptions): Promise
       billingName: body.data.name || null,
       behaviour: behaviourOf(card.digits),
     });
-    request.log.info({ token, brand: card.type }, 'card tokenised');
+    // The token is a credential for our API's card calls: the log says a card was tokenised, not which.
+    request.log.info({ brand: card.type }, 'card tokenised');
     return reply.header('cache-control', 'no-store').send(frameCardMessage(card, token));
   });
 
