@@ -106,7 +106,8 @@ async function signIn(baseUrl: string, email: string, password: string): Promise
  * the demo trainer on B, and idle sockets with tokens of synthetic member ids (each in a room of its own, with no
  * contacts, so they add connections, rooms and adapter traffic but no database rows). Then BENCH_MESSAGES
  * (default 300) messages, one after another, from the member on A to the trainer on B: the time from emit to
- * the trainer's 'message' event. The per-account send limit is raised for the run (CHAT_SEND_LIMIT).
+ * the trainer's 'message' event. The per-account send limit and the per-address handshake limit are raised for
+ * the run (CHAT_SEND_LIMIT, REALTIME_CONNECT_LIMIT_PER_ADDRESS).
  */
 export async function measureMessageLatency(
   socketCount = Number(process.env.BENCH_SOCKETS ?? 1000),
@@ -127,6 +128,8 @@ export async function measureMessageLatency(
     JWT_SECRET,
     REQUEST_SIGNING_KEY: SIGNING_KEY,
     CHAT_SEND_LIMIT: '1000000',
+    // Every socket of the run connects from this machine's address within seconds.
+    REALTIME_CONNECT_LIMIT_PER_ADDRESS: '1000000',
     WEB_DIST_DIR: '/nonexistent',
     ...(scratch
       ? { DATABASE_URL: scratch.url, REDIS_URL, REDIS_KEY_PREFIX: `gym-bench-${randomBytes(4).toString('hex')}:` }

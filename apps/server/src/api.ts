@@ -142,7 +142,7 @@ export const apiPlugin: FastifyPluginAsync<{ config: Config }> = async (api, { c
   // Vaccine status uploads: a member or a visitor gets a ticket, then uploads with it (docs/decisions/0012).
   const vaccine = new VaccineService({ records: new VaccineRepository(db), users, storage: api.storage, tokens });
   await api.register(vaccineTicketRoutes, { vaccine, tokens, config });
-  await api.register(vaccineUploadRoutes, { vaccine });
+  await api.register(vaccineUploadRoutes, { vaccine, config });
 
   const messaging = createMessagingModule(api, config);
 

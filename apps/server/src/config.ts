@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { CHAT_LIMITS } from '@gym/contracts/chat';
+import { VACCINE_UPLOAD_LIMITS } from '@gym/contracts/vaccine';
 
 /** The repository root, so that ./data and the SPA build resolve the same from any working directory. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -141,6 +142,11 @@ const envSchema = z
     ),
     /** 'send message' events per account per 10 s (docs/decisions/0015); raised only by the latency bench. */
     CHAT_SEND_LIMIT: z.coerce.number().int().min(1).default(CHAT_LIMITS.sendsPerWindow),
+    /** Realtime handshakes per minute per account and per client address (docs/decisions/0021). */
+    REALTIME_CONNECT_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(30),
+    REALTIME_CONNECT_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(300),
+    /** Vaccine status uploads per member per hour, whatever ticket they come with (docs/decisions/0021). */
+    VACCINE_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(VACCINE_UPLOAD_LIMITS.uploadsPerWindow),
     /** coturn's static-auth-secret (use-auth-secret): signs the time-limited TURN credentials. */
     TURN_SECRET: optionalString.pipe(z.string().min(16).optional()),
   })

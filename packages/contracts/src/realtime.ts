@@ -27,12 +27,18 @@ export interface RealtimeAuth {
 
 /**
  * connect_error messages (err.message; err.data.code holds the code). After 'UNAUTHORIZED' the client should
- * not retry with the same token (the SPA logs out, as on a 401).
+ * not retry with the same token (the SPA logs out, as on a 401). After 'RATE_LIMITED' (too many handshakes of
+ * the account or the address in a minute, docs/decisions/0021) it should try again later: socket.io-client
+ * does not retry a refused handshake by itself.
  */
 export const REALTIME_ERRORS = {
   UNAUTHORIZED: LOGIN_MESSAGES.sessionEnded,
   BAD_ORIGIN: 'This page is not allowed to open the realtime channel',
+  RATE_LIMITED: 'Too many connections in the last minute, please wait a minute and try again',
 } as const;
+
+/** The window of the handshake limits (REALTIME_CONNECT_LIMIT_PER_ACCOUNT and _PER_ADDRESS handshakes in it). */
+export const REALTIME_CONNECT_WINDOW_MS = 60_000;
 export type RealtimeErrorCode = keyof typeof REALTIME_ERRORS;
 export interface RealtimeErrorData {
   code: RealtimeErrorCode;

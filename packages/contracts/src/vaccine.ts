@@ -35,6 +35,10 @@ export const VACCINE_UPLOAD_LIMITS = {
   ticketTtlSeconds: 15 * 60,
   /** What the file input offers; the server checks the file's first bytes, not its name or declared type. */
   accept: 'image/jpeg,image/png,application/pdf',
+  /** The window of the per-member upload limit (VACCINE_UPLOADS_PER_HOUR uploads in it; docs/decisions/0021). */
+  uploadWindowMs: 60 * 60 * 1000,
+  /** VACCINE_UPLOADS_PER_HOUR's default. */
+  uploadsPerWindow: 5,
 } as const;
 
 export const VACCINE_MESSAGES = {
@@ -48,6 +52,8 @@ export const VACCINE_MESSAGES = {
   memberNumberRequired: 'Member number is required',
   memberNumberInvalid: 'Member number must be a number',
   ticketExpired: 'Your upload session has ended. Please start the upload again.',
+  /** 429: the per-member upload limit (docs/decisions/0021); every upload with a valid ticket counts. */
+  tooManyUploads: 'You have uploaded several files in the last hour. Please wait before uploading another.',
   recordNotFound: 'Vaccine record not found',
   alreadyReviewed: 'This vaccine record has already been reviewed',
   /** Staff are accounts too: a reviewer's own upload is someone else's to check. */

@@ -94,3 +94,71 @@ it('closing a server instance lets its clients reconnect (to another instance)',
     await instance.stop();
   }
 }, 60_000);
+
+describeEachDatabase(
+  'realtime channel: handshakes per account and per address (REALTIME_CONNECT_LIMIT_PER_*)',
+  (ctx) => {
+    const ACCOUNT_LIMIT = 3;
+    const ADDRESS_LIMIT = 5;
+    let origin: string;
+    beforeAll(async () => {
+      origin = await listenOnFreePort(ctx().app);
+    });
+
+    /** One handshake from `address` (X-Forwarded-For, honoured with TRUST_PROXY); the connect_error code or 'connected'. */
+    const handshake = async (address: string, token?: string) => {
+      const socket: TestSocket = io(origin, {
+        path: REALTIME_PATH,
+        auth: token === undefined ? {} : { token },
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+        extraHeaders: { origin, 'x-forwarded-for': address },
+      });
+      try {
+        await connected(socket);
+        return { code: 'connected' as const, message: '' };
+      } catch (error) {
+        return { code: (error as { code?: string }).code, message: (error as Error).message };
+      } finally {
+        socket.disconnect();
+      }
+    };
+
+    it('refuses an account that connects too often, from any address, with RATE_LIMITED; others connect', async () => {
+      const token = await ctx().login(DEMO.member.email, DEMO.member.password);
+      const answers = [];
+      // Fixed windows of a minute: twice the limit plus one spans at most two, so one of them goes over.
+      for (let attempt = 0; attempt < 2 * ACCOUNT_LIMIT + 1; attempt += 1) {
+        answers.push(await handshake(`10.1.0.${attempt + 1}`, token));
+      }
+      expect(answers[0]!.code).toBe('connected');
+      expect(answers.find((answer) => answer.code !== 'connected')).toEqual({
+        code: 'RATE_LIMITED',
+        message: REALTIME_ERRORS.RATE_LIMITED,
+      });
+      // Not a logout: the token is still good for the API.
+      expect((await ctx().asMember(token, { method: 'GET', url: '/contacts/profile' })).statusCode).toBe(200);
+      // Another account is not held back by this one's count.
+      const trainer = await ctx().login(DEMO.trainer.email, DEMO.trainer.password);
+      expect((await handshake('10.1.0.1', trainer)).code).toBe('connected');
+    });
+
+    it('refuses an address that opens too many handshakes, bad tokens included; other addresses connect', async () => {
+      const answers = [];
+      for (let attempt = 0; attempt < 2 * ADDRESS_LIMIT + 1; attempt += 1) answers.push(await handshake('10.2.0.1'));
+      expect(answers[0]!.code).toBe('UNAUTHORIZED');
+      expect(answers.map((answer) => answer.code)).toContain('RATE_LIMITED');
+
+      const staff = await ctx().login(DEMO.staff.email, DEMO.staff.password);
+      const fromTheSameAddress = await handshake('10.2.0.1', staff);
+      expect(fromTheSameAddress.code).toBe('RATE_LIMITED');
+      expect((await handshake('10.2.0.2', staff)).code).toBe('connected');
+    });
+  },
+  {
+    TRUST_PROXY: 'true',
+    REALTIME_CONNECT_LIMIT_PER_ACCOUNT: '3',
+    REALTIME_CONNECT_LIMIT_PER_ADDRESS: '5',
+  },
+);

@@ -6,6 +6,7 @@ import { decodeJwt } from 'jose';
 import { Server, type Socket } from 'socket.io';
 import {
   type ClientToServerEvents,
+  REALTIME_CONNECT_WINDOW_MS,
   REALTIME_ERRORS,
   REALTIME_PATH,
   type RealtimeErrorCode,
@@ -14,6 +15,7 @@ import {
 } from '@gym/contracts/realtime';
 import type { Config } from '../config';
 import { TokenService } from '../lib/tokens';
+import { windowCounter } from '../lib/window-counter';
 import { verifyMemberToken } from './member-auth';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -56,9 +58,20 @@ function handshakeToken(handshake: { auth: Record<string, unknown>; headers: Inc
 }
 
 /**
+ * The client's address as Fastify's request.ip reads it: with TRUST_PROXY (trustProxy: true) the first
+ * X-Forwarded-For entry, else the connection's own address.
+ */
+function handshakeAddress(handshake: { address: string; headers: IncomingMessage['headers'] }, trustProxy: boolean) {
+  const forwarded = handshake.headers['x-forwarded-for'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return trustProxy && first ? first : handshake.address;
+}
+
+/**
  * socket.io on the app's own HTTP server at /socket.io (decisions.md item 14; docs/decisions/0015, 0016).
  * The handshake needs a member token and, when the request carries an Origin (every browser's cross-site
- * request does), one of the app's origins; anything else gets a connect_error with a REALTIME_ERRORS text.
+ * request does), one of the app's origins, and at most so many handshakes a minute per address and per account
+ * (docs/decisions/0021); anything else gets a connect_error with a REALTIME_ERRORS text.
  * Each socket joins its account's room. With app.redis the rooms span every instance (Redis adapter).
  */
 export const realtimePlugin = fp<{ config: Config }>(
@@ -90,27 +103,47 @@ export const realtimePlugin = fp<{ config: Config }>(
       );
     }
 
-    io.use((socket, next) => {
+    // Each handshake that gets past the Origin check counts, for its address and then for its account: every
+    // connection and disconnection tells the account's contacts and reads the database (docs/decisions/0021).
+    // In Redis when the app has it, so that a client going from instance to instance meets one count.
+    const connectsPerAddress = windowCounter({
+      name: 'realtime-connects:ip',
+      limit: config.REALTIME_CONNECT_LIMIT_PER_ADDRESS,
+      windowMs: REALTIME_CONNECT_WINDOW_MS,
+      redis: app.redis,
+    });
+    const connectsPerAccount = windowCounter({
+      name: 'realtime-connects:account',
+      limit: config.REALTIME_CONNECT_LIMIT_PER_ACCOUNT,
+      windowMs: REALTIME_CONNECT_WINDOW_MS,
+      redis: app.redis,
+    });
+
+    /** The handshake's refusal, or undefined when it may connect (then socket.data is set). */
+    const admit = async (socket: RealtimeSocket): Promise<Error | undefined> => {
       const origin = socket.handshake.headers.origin;
-      if (origin !== undefined && !allowedOrigin(origin)) return next(refusal('BAD_ORIGIN'));
+      if (origin !== undefined && !allowedOrigin(origin)) return refusal('BAD_ORIGIN');
+      // Before the token's check, which reads the account: a stream of bad tokens counts too.
+      if (!(await connectsPerAddress.take(handshakeAddress(socket.handshake, config.TRUST_PROXY)))) {
+        return refusal('RATE_LIMITED');
+      }
       const token = handshakeToken(socket.handshake);
-      if (!token) return next(refusal('UNAUTHORIZED'));
-      verifyMemberToken(tokens, token).then(
-        (member) => {
-          if (!member) return next(refusal('UNAUTHORIZED'));
-          socket.data = { userId: member.id, role: member.role };
-          // A socket lives no longer than its token. Its connection is closed rather than the socket disconnected:
-          // a client told 'io server disconnect' never reconnects, while after a closed connection it does, with
-          // its newest token; an expired one is refused, and the SPA logs out.
-          const expiresAt = decodeJwt(token).exp;
-          if (expiresAt) {
-            const timer = setTimeout(() => socket.conn.close(), Math.max(0, expiresAt * 1000 - Date.now()));
-            socket.once('disconnect', () => clearTimeout(timer));
-          }
-          next();
-        },
-        (error: unknown) => next(error instanceof Error ? error : new Error(String(error))),
-      );
+      const member = token ? await verifyMemberToken(tokens, token) : null;
+      if (!token || !member) return refusal('UNAUTHORIZED');
+      if (!(await connectsPerAccount.take(member.id))) return refusal('RATE_LIMITED');
+      socket.data = { userId: member.id, role: member.role };
+      // A socket lives no longer than its token. Its connection is closed rather than the socket disconnected:
+      // a client told 'io server disconnect' never reconnects, while after a closed connection it does, with
+      // its newest token; an expired one is refused, and the SPA logs out.
+      const expiresAt = decodeJwt(token).exp;
+      if (expiresAt) {
+        const timer = setTimeout(() => socket.conn.close(), Math.max(0, expiresAt * 1000 - Date.now()));
+        socket.once('disconnect', () => clearTimeout(timer));
+      }
+      return undefined;
+    };
+    io.use((socket, next) => {
+      admit(socket).then(next, (error: unknown) => next(error instanceof Error ? error : new Error(String(error))));
     });
 
     const connectedListeners: PresenceListener[] = [];

@@ -20,13 +20,46 @@ export type RealtimeStatus = 'connected' | 'connecting' | 'offline';
 /** How long an acknowledged event waits for the server's answer before it counts as failed. */
 export const REALTIME_ACK_TIMEOUT_MS = 10_000;
 
+/**
+ * After a RATE_LIMITED refusal (too many handshakes in a minute, docs/decisions/0021) the next attempt waits this
+ * long, doubling after each refusal in a row up to the maximum; each wait gets up to a quarter more at random,
+ * so that the tabs of one account do not come back together.
+ */
+export const RATE_LIMITED_RETRY_MS = { first: 10_000, max: 60_000 } as const;
+
 let socket: RealtimeSocket | null = null;
 /** The account the socket was opened for: a different account signing in gets a fresh handshake. */
 let socketUserId: string | null = null;
 const statusListeners = new Set<() => void>();
+/** The attempt scheduled after a RATE_LIMITED refusal, and how many refusals came in a row. */
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+let refusalsInARow = 0;
 
 function notifyStatus() {
   for (const listener of statusListeners) listener();
+}
+
+function cancelRetry() {
+  if (retryTimer !== null) clearTimeout(retryTimer);
+  retryTimer = null;
+}
+
+/**
+ * socket.io-client never retries a handshake that the server refused (it does after a lost connection): when
+ * the refusal is RATE_LIMITED, this tries again later, and later after each further refusal.
+ */
+function retryLater(target: RealtimeSocket) {
+  cancelRetry();
+  const base = Math.min(RATE_LIMITED_RETRY_MS.first * 2 ** refusalsInARow, RATE_LIMITED_RETRY_MS.max);
+  refusalsInARow += 1;
+  retryTimer = setTimeout(
+    () => {
+      retryTimer = null;
+      if (getSession() && target.disconnected && !target.active) target.connect();
+      notifyStatus();
+    },
+    base * (1 + Math.random() / 4),
+  );
 }
 
 function createSocket(): RealtimeSocket {
@@ -39,12 +72,17 @@ function createSocket(): RealtimeSocket {
     // A callback, so that every reconnection sends the newest token (POST /auth/favorite issues a new one).
     auth: (send) => send({ token: getSession()?.token ?? '' }),
   });
-  created.on('connect', notifyStatus);
+  created.on('connect', () => {
+    refusalsInARow = 0;
+    notifyStatus();
+  });
   created.on('disconnect', notifyStatus);
   created.on('connect_error', (error: Error & { data?: RealtimeErrorData }) => {
-    notifyStatus();
     // The server refused the token (expired or revoked): the same as a 401 from the API, so log out.
     if (error.data?.code === 'UNAUTHORIZED') signOut();
+    // Too many handshakes lately: the session is fine, the channel comes back later.
+    if (error.data?.code === 'RATE_LIMITED') retryLater(created);
+    notifyStatus();
   });
   created.io.on('reconnect_attempt', notifyStatus);
   return created;
@@ -63,6 +101,8 @@ export function connectRealtime() {
   const current = realtimeSocket();
   if (socketUserId !== null && socketUserId !== session.user.sfId) disconnectRealtime();
   socketUserId = session.user.sfId;
+  // A RATE_LIMITED refusal's wait runs out first (a change of account has cancelled it).
+  if (retryTimer !== null) return;
   if (current.disconnected && !current.active) {
     current.connect();
     notifyStatus();
@@ -70,6 +110,8 @@ export function connectRealtime() {
 }
 
 export function disconnectRealtime() {
+  cancelRetry();
+  refusalsInARow = 0;
   if (!socket) return;
   socket.disconnect();
   // Nothing emitted while offline may reach the server under the next account's handshake.
@@ -84,7 +126,7 @@ onSignOut(disconnectRealtime);
 function readStatus(): RealtimeStatus {
   if (!socket) return 'offline';
   if (socket.connected) return 'connected';
-  return socket.active ? 'connecting' : 'offline';
+  return socket.active || retryTimer !== null ? 'connecting' : 'offline';
 }
 
 export function useRealtimeStatus(): RealtimeStatus {

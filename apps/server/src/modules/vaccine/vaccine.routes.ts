@@ -14,7 +14,7 @@ import {
   vaccineUploadAnswerSchema,
 } from '@gym/contracts/vaccine';
 import type { Config } from '../../config';
-import { unauthorized } from '../../lib/app-error';
+import { AppError, unauthorized } from '../../lib/app-error';
 import { bearerToken } from '../../lib/bearer';
 import type { TokenService } from '../../lib/tokens';
 import { requireRoles, verifyMemberToken } from '../../plugins/member-auth';
@@ -69,18 +69,36 @@ export const vaccineTicketRoutes: FastifyPluginAsyncZod<{
   );
 };
 
-/** POST /contacts/vaccine-status: the file, with the ticket as the bearer token. Multipart is parsed here only. */
-export const vaccineUploadRoutes: FastifyPluginAsyncZod<{ vaccine: VaccineService }> = async (app, { vaccine }) => {
+/**
+ * POST /contacts/vaccine-status: the file, with the ticket as the bearer token. Multipart is parsed here only.
+ * Uploads are limited per member, not per ticket: tickets cost nothing to ask for (docs/decisions/0021).
+ */
+export const vaccineUploadRoutes: FastifyPluginAsyncZod<{ vaccine: VaccineService; config: Config }> = async (
+  app,
+  { vaccine, config },
+) => {
   await app.register(multipart, {
     limits: { fileSize: VACCINE_UPLOAD_LIMITS.maxBytes, files: 1, fields: 10, parts: 11, fieldSize: 1024 },
   });
   app.decorateRequest('uploadTicket', null as unknown as UploadTicket);
-  // Before the body is read: a request without a ticket never streams its file in.
-  app.addHook('onRequest', async (request) => {
+  // In the rate-limit plugin's store (Redis when set), so that every server instance shares the member's count.
+  const perMember = app.createRateLimit({
+    max: config.VACCINE_UPLOADS_PER_HOUR,
+    timeWindow: VACCINE_UPLOAD_LIMITS.uploadWindowMs,
+    keyGenerator: (request) => `vaccine-upload:member:${request.uploadTicket.userId}`,
+  });
+  // Before the body is read: a request without a ticket, or over the member's limit, never streams its file in.
+  // Every upload with a valid ticket counts, refused files too: each one has cost its bytes already.
+  app.addHook('onRequest', async (request, reply) => {
     const token = bearerToken(request);
     const ticket = token ? await vaccine.readTicket(token) : null;
     if (!ticket) throw unauthorized(VACCINE_MESSAGES.ticketExpired);
     request.uploadTicket = ticket;
+    const limit = await perMember(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      void reply.header('retry-after', limit.ttlInSeconds);
+      throw new AppError('RATE_LIMITED', VACCINE_MESSAGES.tooManyUploads);
+    }
   });
 
   app.post(

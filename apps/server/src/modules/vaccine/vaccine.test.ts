@@ -369,3 +369,76 @@ describeEachDatabase(
   },
   { LOGIN_RATE_LIMIT_PER_ACCOUNT: '2' },
 );
+
+describeEachDatabase(
+  'vaccine status: uploads per member per hour (VACCINE_UPLOADS_PER_HOUR)',
+  (ctx) => {
+    const ticketFor = async (token: string | null, identity: Record<string, string> = {}) => {
+      const options = { method: 'POST', url: '/membership', payload: { userGroup: 'Vaccinated', ...identity } };
+      const response = token ? await ctx().asMember(token, options) : await ctx().signed(options);
+      expect(response.statusCode, response.body).toBe(200);
+      return uploadTicketAnswerSchema.parse(response.json()).data.uploadToken;
+    };
+    const upload = async (uploadToken: string, file: FormValue = jpeg()) => {
+      const form = await multipart({ file });
+      return ctx().signed({
+        method: 'POST',
+        url: '/contacts/vaccine-status',
+        payload: form.payload,
+        headers: { ...form.headers, authorization: `Bearer ${uploadToken}` },
+      });
+    };
+    const pendingOf = async (memberNumber: number) =>
+      rows<{ id: string }>(
+        ctx().app.db,
+        sql`select v.id from vaccine_records v join users u on u.id = v.user_id where u.member_number = ${memberNumber}`,
+      );
+
+    it('refuses the member’s upload over the limit with 429 and a clear text, whatever ticket it comes with', async () => {
+      const memberToken = await ctx().login(DEMO.member.email, DEMO.member.password);
+      // A refused file counts too: it has been sent all the same.
+      const text = new TextEncoder().encode('not a picture');
+      expect((await upload(await ticketFor(memberToken), jpeg(text))).statusCode).toBe(400);
+      expect((await upload(await ticketFor(memberToken))).statusCode).toBe(200);
+
+      const refused = await upload(await ticketFor(memberToken));
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({
+        success: false,
+        code: 'RATE_LIMITED',
+        message: VACCINE_MESSAGES.tooManyUploads,
+      });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600);
+      expect(await pendingOf(DEMO.member.memberNumber)).toHaveLength(1);
+
+      // A fresh ticket, or a visitor's ticket naming the same member, is the same member's count.
+      expect((await upload(await ticketFor(memberToken))).statusCode).toBe(429);
+      const saved = await ctx().asMember(memberToken, {
+        method: 'PUT',
+        url: '/contacts/update_profile',
+        payload: PERSON,
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const visitorTicket = await ticketFor(null, {
+        email: DEMO.member.email,
+        idCA: String(DEMO.member.memberNumber),
+        birthday: BIRTHDAY,
+      });
+      expect((await upload(visitorTicket)).statusCode).toBe(429);
+      expect(await pendingOf(DEMO.member.memberNumber)).toHaveLength(1);
+    });
+
+    it('counts each member apart, and a request without a ticket is still a 401', async () => {
+      const otherToken = await ctx().login(DEMO.former.email, DEMO.former.password);
+      const ticket = await ticketFor(otherToken);
+      for (let attempt = 0; attempt < 2; attempt += 1) expect((await upload(ticket)).statusCode).toBe(200);
+      expect((await upload(ticket)).statusCode).toBe(429);
+      const memberToken = await ctx().login(DEMO.member.email, DEMO.member.password);
+      const noTicket = await upload(memberToken);
+      expect(noTicket.statusCode).toBe(401);
+      expect(noTicket.json().message).toBe(VACCINE_MESSAGES.ticketExpired);
+    });
+  },
+  { VACCINE_UPLOADS_PER_HOUR: '2' },
+);
