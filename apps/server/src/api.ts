@@ -111,7 +111,7 @@ export const apiPlugin: FastifyPluginAsync<{ config: Config }> = async (api, { c
   const billing = new BillingService(api.billing, api.appOrigins);
   const auth = new AuthService(db, users, clubs, tokens);
   await api.register(signInRoutes, { auth, config });
-  const passwords = new PasswordsService({ db, users, mailer: api.mailer, config });
+  const passwords = new PasswordsService({ db, users, clubs, tokens, mailer: api.mailer, config });
   await api.register(passwordResetRoutes, { passwords, config });
   await api.register(joinCopyRoutes, { texts, failureMessage: config.JOIN_FAILURE_MESSAGE });
 
@@ -141,14 +141,14 @@ export const apiPlugin: FastifyPluginAsync<{ config: Config }> = async (api, { c
 
   // Vaccine status uploads: a member or a visitor gets a ticket, then uploads with it (docs/decisions/0012).
   const vaccine = new VaccineService({ records: new VaccineRepository(db), users, storage: api.storage, tokens });
-  await api.register(vaccineTicketRoutes, { vaccine, tokens, config });
+  await api.register(vaccineTicketRoutes, { vaccine, tokens, accounts: users, config });
   await api.register(vaccineUploadRoutes, { vaccine, config });
 
   const messaging = createMessagingModule(api, config);
 
   // The member area: every route here needs a member's bearer token and acts for that member only.
   await api.register(async (member) => {
-    await member.register(memberAuthPlugin, { tokens });
+    await member.register(memberAuthPlugin, { tokens, accounts: users });
     await member.register(chatRoutes, { chat: messaging.chat });
     await member.register(callsRoutes, { calls: messaging.calls });
     await member.register(sessionRoutes, { auth });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { loginEmailSchema } from './auth';
+import { sessionUserSchema } from './session-user';
 
 /**
  * New passwords (member-area document section 5): the reset page, the set-password link of a new member and the
@@ -154,5 +155,17 @@ export const updatePasswordBodySchema = z.object({
   password: newPasswordSchema(CHANGE_PASSWORD_MESSAGES),
 });
 
-/** The three password calls answer { success, message? }. */
+/** The forgotten-password calls answer { success, message? }. */
 export const passwordAnswerSchema = z.object({ success: z.boolean(), message: z.optional(z.string()) });
+
+/**
+ * POST /auth/update_password: the change ends every token of the account, this one too (docs/decisions/0020), so
+ * it answers a fresh token and the user it names, like POST /auth, for the member's own tab to stay signed in.
+ */
+export const updatePasswordAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  token: z.string(),
+  user: sessionUserSchema,
+});
+export type UpdatePasswordAnswer = z.infer<typeof updatePasswordAnswerSchema>;

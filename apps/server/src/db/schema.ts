@@ -123,6 +123,11 @@ export const users = pgTable(
     /** A family member signs in with the primary member's e-mail and their own member number. */
     primaryUserId: uuid('primary_user_id'),
     scanCode: text('scan_code').notNull().unique(),
+    /**
+     * Member tokens carry it (claim `sv`); a password reset, set-password or change adds one, which ends every
+     * token issued before it (docs/decisions/0020).
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

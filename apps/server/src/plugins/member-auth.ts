@@ -4,6 +4,8 @@ import { LOGIN_MESSAGES, USER_ROLES, type UserRole } from '@gym/contracts/auth';
 import { AppError, unauthorized } from '../lib/app-error';
 import { bearerToken } from '../lib/bearer';
 import type { TokenService } from '../lib/tokens';
+import { SESSION_VERSION_CLAIM } from '../modules/auth/session-user';
+import type { UsersRepository } from '../modules/users/users.repository';
 
 /** Who a member token names: the account id (the token's subject, sfId), its role and member number. */
 export interface SignedInMember {
@@ -19,24 +21,40 @@ declare module 'fastify' {
   }
 }
 
-/** Reads and checks a member token (HS256, issuer, audience 'member', expiry); null when it is not one. */
-export async function verifyMemberToken(tokens: TokenService, token: string): Promise<SignedInMember | null> {
+/** Where a member token's account is read on every request: its session version and role now. */
+export type AccountSessions = Pick<UsersRepository, 'sessionOf'>;
+
+/**
+ * Reads and checks a member token (HS256, issuer, audience 'member', expiry) and that it is still its account's
+ * session: the account exists, its session version is the token's (a password reset or change ends older
+ * tokens, docs/decisions/0020) and its role is the token's. Null when any of that fails.
+ * A token without the version claim was issued before versions existed, when every account's was 0.
+ */
+export async function verifyMemberToken(
+  tokens: TokenService,
+  accounts: AccountSessions,
+  token: string,
+): Promise<SignedInMember | null> {
   const claims = await tokens.verify(token, 'member');
   const role = claims?.role;
+  const version = claims?.[SESSION_VERSION_CLAIM] ?? 0;
   if (!claims?.sub || typeof role !== 'string' || !USER_ROLES.includes(role as UserRole)) return null;
-  return { id: claims.sub, role: role as UserRole, memberNumber: String(claims.idCA ?? '') };
+  if (!Number.isSafeInteger(version)) return null;
+  const account = await accounts.sessionOf(claims.sub);
+  if (!account || account.sessionVersion !== version || account.role !== role) return null;
+  return { id: claims.sub, role: account.role, memberNumber: String(claims.idCA ?? '') };
 }
 
 /**
  * Requires a member's bearer token on every route of the scope, before the body is read: 401 without a valid
  * one (the SPA logs out on it). Routes act only for `request.member`: nothing here takes another member's id.
  */
-export const memberAuthPlugin = fp<{ tokens: TokenService }>(
-  async (app: FastifyInstance, { tokens }) => {
+export const memberAuthPlugin = fp<{ tokens: TokenService; accounts: AccountSessions }>(
+  async (app: FastifyInstance, { tokens, accounts }) => {
     app.decorateRequest('member', null as unknown as SignedInMember);
     app.addHook('onRequest', async (request) => {
       const token = bearerToken(request);
-      const member = token ? await verifyMemberToken(tokens, token) : null;
+      const member = token ? await verifyMemberToken(tokens, accounts, token) : null;
       if (!member) throw unauthorized(LOGIN_MESSAGES.sessionEnded);
       request.member = member;
     });

@@ -16,6 +16,7 @@ import {
 import type { Config } from '../config';
 import { TokenService } from '../lib/tokens';
 import { windowCounter } from '../lib/window-counter';
+import { UsersRepository } from '../modules/users/users.repository';
 import { verifyMemberToken } from './member-auth';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -77,6 +78,8 @@ function handshakeAddress(handshake: { address: string; headers: IncomingMessage
 export const realtimePlugin = fp<{ config: Config }>(
   async (app: FastifyInstance, { config }) => {
     const tokens = new TokenService(config.JWT_SECRET);
+    // The handshake checks the token against its account like a member route does (docs/decisions/0020).
+    const accounts = new UsersRepository(app.db);
     const allowedOrigin = (origin: string) => app.appOrigins.has(origin) || origin === config.PUBLIC_URL;
     /** Set when the app starts closing: a reconnecting client must go to another instance, not this one. */
     let closing = false;
@@ -128,7 +131,7 @@ export const realtimePlugin = fp<{ config: Config }>(
         return refusal('RATE_LIMITED');
       }
       const token = handshakeToken(socket.handshake);
-      const member = token ? await verifyMemberToken(tokens, token) : null;
+      const member = token ? await verifyMemberToken(tokens, accounts, token) : null;
       if (!token || !member) return refusal('UNAUTHORIZED');
       if (!(await connectsPerAccount.take(member.id))) return refusal('RATE_LIMITED');
       socket.data = { userId: member.id, role: member.role };
@@ -201,5 +204,5 @@ export const realtimePlugin = fp<{ config: Config }>(
       await io.of('/').adapter.close();
     });
   },
-  { name: 'realtime', dependencies: ['redis', 'billing'] },
+  { name: 'realtime', dependencies: ['database', 'redis', 'billing'] },
 );

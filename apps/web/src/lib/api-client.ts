@@ -33,14 +33,16 @@ export interface RequestOptions<T extends z.ZodMiniType> {
 }
 
 let bearerToken: string | null = null;
-const unauthorizedListeners = new Set<(status: number) => void>();
+/** Told the status and the token the refused request carried (null when it had none). */
+type UnauthorizedListener = (status: number, sentToken: string | null) => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
 
 export function setBearerToken(token: string | null) {
   bearerToken = token;
 }
 
 /** Called on a 401 or 403, so that the session layer can log out (outside the login pages). */
-export function onUnauthorized(listener: (status: number) => void): () => void {
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
   unauthorizedListeners.add(listener);
   return () => unauthorizedListeners.delete(listener);
 }
@@ -93,7 +95,7 @@ export async function apiRequest<T extends z.ZodMiniType>(
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     if (response.status === 401 || response.status === 403) {
-      for (const listener of unauthorizedListeners) listener(response.status);
+      for (const listener of unauthorizedListeners) listener(response.status, token ?? null);
     }
     const parsed = errorAnswerSchema.safeParse(payload);
     throw new ApiError(

@@ -105,4 +105,32 @@ describe('session', () => {
     await expect(apiRequest('/billing', { schema: z.unknown() })).rejects.toThrow();
     expect(session.getSession()).toBeNull();
   });
+
+  it('keeps the session when the refused call carried a token it no longer holds (a password change replaced it)', async () => {
+    const session = await freshSession();
+    const { apiRequest } = await import('./api-client');
+    const { z } = await import('zod/mini');
+    session.signIn({ token: tokenFor({ ...user, sv: 0, exp: inAnHour() }) });
+    const replaced = tokenFor({ ...user, sv: 1, exp: inAnHour() });
+    let answer!: (response: Response) => void;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    window.history.replaceState(null, '', '/billing');
+
+    const sentBefore = apiRequest('/billing', { schema: z.unknown() });
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    session.signIn({ token: replaced });
+    answer(new Response('{}', { status: 401 }));
+    await expect(sentBefore).rejects.toThrow();
+    expect(session.getSession()?.token).toBe(replaced);
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 401 })),
+    );
+    await expect(apiRequest('/billing', { schema: z.unknown() })).rejects.toThrow();
+    expect(session.getSession()).toBeNull();
+  });
 });

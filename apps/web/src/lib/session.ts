@@ -105,9 +105,11 @@ export function onSignOut(listener: () => void): () => void {
   return () => signOutListeners.delete(listener);
 }
 
-// A 401 or 403 from any call outside the login and password pages logs out (section 4).
-onUnauthorized(() => {
-  if (!current) return;
+// A 401 or 403 from any call outside the login and password pages logs out (section 4). Not one for a token the
+// session no longer holds: a call sent just before a password change answered the new token is refused for the
+// old one, and that says nothing about the session now (docs/decisions/0020).
+onUnauthorized((_status, sentToken) => {
+  if (!current || sentToken !== current.token) return;
   if ((NO_AUTO_LOGOUT_PATHS as readonly string[]).includes(window.location.pathname)) return;
   signOut();
 });

@@ -23,9 +23,17 @@ export async function sessionUserOf(user: UserRow, clubs: ClubsService): Promise
   };
 }
 
-/** A member token: the session user's claims, the account id as subject, audience 'member', HS256. */
+/** The claim that carries the account's session version: a token with an older one is refused (0020). */
+export const SESSION_VERSION_CLAIM = 'sv';
+
+/**
+ * A member token: the session user's claims and the account's session version, the account id as subject,
+ * audience 'member', HS256. Give it the account as stored now: a version read before a change would end
+ * the new token with the old ones.
+ */
 export async function issueMemberToken(user: UserRow, clubs: ClubsService, tokens: TokenService) {
   const sessionUser = await sessionUserOf(user, clubs);
-  const token = await tokens.sign({ ...sessionUser }, 'member', MEMBER_TOKEN_TTL_S, user.id);
+  const claims = { ...sessionUser, [SESSION_VERSION_CLAIM]: user.sessionVersion };
+  const token = await tokens.sign(claims, 'member', MEMBER_TOKEN_TTL_S, user.id);
   return { success: true as const, token, user: sessionUser };
 }

@@ -3,6 +3,7 @@ import {
   passwordAnswerSchema,
   requestResetBodySchema,
   resetPasswordBodySchema,
+  updatePasswordAnswerSchema,
   updatePasswordBodySchema,
 } from '@gym/contracts/passwords';
 import type { Config } from '../../config';
@@ -75,9 +76,11 @@ export const passwordUpdateRoutes: FastifyPluginAsyncZod<{ passwords: PasswordsS
       schema: {
         tags: ['auth'],
         summary: "Changes the signed-in member's password; 400 'Old password is incorrect' on a wrong old one",
-        description: 'Acts on the account of the bearer token only. Throttled per member (429).',
+        description:
+          'Acts on the account of the bearer token only. Ends every member token of the account, this one too, and ' +
+          'answers a fresh token with the user it names. Throttled per member (429).',
         body: updatePasswordBodySchema,
-        response: { 200: passwordAnswerSchema },
+        response: { 200: updatePasswordAnswerSchema },
       },
     },
     (request) => passwords.updatePassword(request.member.id, request.body.oldPassword, request.body.password),

@@ -6,6 +6,9 @@ import { badRequest, notFound, unauthorized } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { Mailer } from '../../providers/mail';
 import { PasswordTokens } from '../password-tokens/password-tokens';
+import type { TokenService } from '../../lib/tokens';
+import { issueMemberToken } from '../auth/session-user';
+import type { ClubsService } from '../clubs/clubs.service';
 import type { UsersRepository } from '../users/users.repository';
 import { PasswordsRepository } from './passwords.repository';
 import { resetPasswordMail } from './reset-password-mail';
@@ -13,6 +16,9 @@ import { resetPasswordMail } from './reset-password-mail';
 export interface PasswordsDependencies {
   db: Database;
   users: UsersRepository;
+  /** For the fresh member token a change answers (the favourite club is one of its claims). */
+  clubs: ClubsService;
+  tokens: TokenService;
   mailer: Mailer;
   config: Pick<Config, 'BRAND_NAME' | 'SUPPORT_EMAIL' | 'PUBLIC_URL'>;
   /** The clock the links' lifetimes count from; tests move it. */
@@ -61,6 +67,8 @@ export class PasswordsService {
   /**
    * Sets the password of the account a reset link or a new member's set-password link names (the same page
    * serves both). The link is used up and the password stored in one transaction: both happen or neither.
+   * Every member token of the account ends with it (its session version goes up): a reset is how a member
+   * whose session was stolen takes the account back.
    */
   async resetPassword(resetToken: string, password: string): Promise<{ success: true }> {
     // Hashed before the transaction, so argon2's time is not spent holding it open.
@@ -69,13 +77,16 @@ export class PasswordsService {
       const tokens = this.tokens(tx);
       const userId =
         (await tokens.consume(resetToken, 'reset-password')) ?? (await tokens.consume(resetToken, 'set-password'));
-      return userId ? new PasswordsRepository(tx).setPasswordHash(userId, passwordHash) : false;
+      return userId ? new PasswordsRepository(tx).setPasswordHash(userId, passwordHash) : undefined;
     });
     if (!changed) throw linkExpired();
     return { success: true };
   }
 
-  /** The signed-in member's change: the old password must be theirs. */
+  /**
+   * The signed-in member's change: the old password must be theirs. It ends every member token of the account,
+   * this one too, so the answer carries a fresh token (with the new session version) for the member's own tab.
+   */
   async updatePassword(userId: string, oldPassword: string, password: string) {
     const stored = await new PasswordsRepository(this.deps.db).passwordHashOf(userId);
     if (stored === undefined) throw unauthorized(LOGIN_MESSAGES.sessionEnded);
@@ -85,8 +96,12 @@ export class PasswordsService {
       ]);
     }
     const passwordHash = await hashPassword(password);
-    await this.deps.db.transaction((tx) => new PasswordsRepository(tx).setPasswordHash(userId, passwordHash));
-    return { success: true, message: PASSWORD_ANSWER_MESSAGES.updated };
+    const account = await this.deps.db.transaction((tx) =>
+      new PasswordsRepository(tx).setPasswordHash(userId, passwordHash),
+    );
+    if (!account) throw unauthorized(LOGIN_MESSAGES.sessionEnded);
+    const session = await issueMemberToken(account, this.deps.clubs, this.deps.tokens);
+    return { ...session, message: PASSWORD_ANSWER_MESSAGES.updated };
   }
 }
 

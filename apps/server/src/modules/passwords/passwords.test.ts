@@ -197,7 +197,9 @@ describeEachDatabase('changing a password: POST /auth/update_password', (ctx) =>
     const token = await ctx().login(DEMO.former.email, DEMO.former.password);
     const response = await updatePassword(ctx(), token, DEMO.former.password, 'Changed-2026');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: 'Your password was updated' });
+    // Plus a fresh token: the change ended this one (sessions-end.test.ts).
+    expect(response.json()).toMatchObject({ success: true, message: 'Your password was updated' });
+    expect(response.json().token).toEqual(expect.any(String));
     expect((await signIn(ctx(), DEMO.former.email, DEMO.former.password)).statusCode).toBe(404);
     expect((await signIn(ctx(), DEMO.former.email, 'Changed-2026')).statusCode).toBe(200);
   });

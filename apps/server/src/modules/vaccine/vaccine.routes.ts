@@ -17,7 +17,7 @@ import type { Config } from '../../config';
 import { AppError, unauthorized } from '../../lib/app-error';
 import { bearerToken } from '../../lib/bearer';
 import type { TokenService } from '../../lib/tokens';
-import { requireRoles, verifyMemberToken } from '../../plugins/member-auth';
+import { type AccountSessions, requireRoles, verifyMemberToken } from '../../plugins/member-auth';
 import { signInLimits } from '../auth/sign-in-limits';
 import { readForm } from '../join-documents/multipart-form';
 import type { UploadTicket, VaccineService } from './vaccine.service';
@@ -37,8 +37,9 @@ declare module 'fastify' {
 export const vaccineTicketRoutes: FastifyPluginAsyncZod<{
   vaccine: VaccineService;
   tokens: TokenService;
+  accounts: AccountSessions;
   config: Config;
-}> = async (app, { vaccine, tokens, config }) => {
+}> = async (app, { vaccine, tokens, accounts, config }) => {
   const visitorLimit = signInLimits(app, config, 'vaccine-visitor');
 
   app.post(
@@ -62,7 +63,7 @@ export const vaccineTicketRoutes: FastifyPluginAsyncZod<{
       const { userGroup, ...identity } = request.body;
       const token = bearerToken(request);
       if (!token) return vaccine.visitorTicket(identity, userGroup);
-      const member = await verifyMemberToken(tokens, token);
+      const member = await verifyMemberToken(tokens, accounts, token);
       if (!member) throw unauthorized(LOGIN_MESSAGES.sessionEnded);
       return vaccine.ticketFor(member.id, userGroup);
     },

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '@gym/contracts/auth';
+import { getSession, signIn, signOut } from '../../../lib/session';
 import { type Call, errorAnswer, json, renderAt, stubApi } from '../test/password-test-kit';
 import { ChangePasswordForm } from './change-password-form';
 
@@ -29,7 +31,33 @@ function open(answer: (call: Call) => Response) {
   return { calls, user };
 }
 
-afterEach(() => vi.unstubAllGlobals());
+const CASEY: SessionUser = {
+  sfId: '5d0f3c1e-0000-4000-8000-000000000004',
+  idCA: '100004',
+  name: 'Casey Morgan',
+  email: 'former@example.com',
+  firstName: 'Casey',
+  favoriteLocationName: null,
+  favoriteLocation: null,
+  favoriteLocationCAId: null,
+  memberStatus: 'former',
+  scanCode: 'BFC-100004',
+  isTrainer: false,
+  isDirector: false,
+  role: 'member',
+};
+
+/** A token shaped like the server's, with its session version; the SPA reads its claims only. */
+function tokenFor(user: SessionUser, sv: number): string {
+  const part = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ ...user, sv, exp: Math.floor(Date.now() / 1000) + 3600 })}.c2ln`;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  signOut();
+});
 
 describe('ChangePasswordForm', { timeout: 20_000 }, () => {
   it('shows the capitalised messages on their fields and sends nothing', async () => {
@@ -45,16 +73,24 @@ describe('ChangePasswordForm', { timeout: 20_000 }, () => {
     expect(calls).toHaveLength(0);
   });
 
-  it("says 'Your password was updated' and empties the form", async () => {
-    const { calls, user } = open(() => json({ success: true, message: 'Your password was updated' }));
+  it("says 'Your password was updated', empties the form and keeps the tab signed in with the answer's token", async () => {
+    const before = tokenFor(CASEY, 0);
+    const after = tokenFor(CASEY, 1);
+    signIn({ token: before });
+    const { calls, user } = open(() =>
+      json({ success: true, message: 'Your password was updated', token: after, user: CASEY }),
+    );
     await fill(user, 'Former123!', 'Changed-2026');
     await submit(user);
     expect(await screen.findByText('Your password was updated')).toBeInTheDocument();
-    expect(calls.map((call) => [call.path, call.body])).toEqual([
-      ['/auth/update_password', { oldPassword: 'Former123!', password: 'Changed-2026' }],
+    expect(calls.map((call) => [call.path, call.body, call.authorization])).toEqual([
+      ['/auth/update_password', { oldPassword: 'Former123!', password: 'Changed-2026' }, `Bearer ${before}`],
     ]);
     expect(input('Old password')).toHaveValue('');
     expect(input('New password')).toHaveValue('');
+    // The change ended the old token on the server: the session (and every call from now on) uses the new one.
+    expect(getSession()?.token).toBe(after);
+    expect(localStorage.getItem('token')).toBe(after);
   });
 
   it('marks a wrong old password on its field, with the failure text', async () => {

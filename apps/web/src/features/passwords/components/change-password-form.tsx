@@ -3,6 +3,7 @@ import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { PASSWORD_ANSWER_MESSAGES, changePasswordFormSchema } from '@gym/contracts/passwords';
+import { signIn } from '../../../lib/session';
 import { updatePassword } from '../api/update-password';
 import { updateFailure } from '../lib/password-failures';
 import { PasswordField } from './password-field';
@@ -22,6 +23,7 @@ type Outcome = { severity: 'success' | 'error'; text: string };
 /**
  * The signed-in member's change (section 5's variant: the old password too, capitalised messages) with the live
  * strength meter. Success empties the form and says so; a wrong old password is marked on its field as well.
+ * The change ends every session of the account, this tab's too: the answer's fresh token keeps this one signed in.
  */
 export function ChangePasswordForm() {
   const { control, handleSubmit, formState, reset, setError } = useForm<ChangePasswordValues>({
@@ -37,8 +39,9 @@ export function ChangePasswordForm() {
     setOutcome(null);
     try {
       const answer = await updatePassword(values.oldPassword, values.password);
+      signIn(answer);
       reset(EMPTY);
-      setOutcome({ severity: 'success', text: answer.message ?? PASSWORD_ANSWER_MESSAGES.updated });
+      setOutcome({ severity: 'success', text: answer.message || PASSWORD_ANSWER_MESSAGES.updated });
     } catch (error) {
       const failure = updateFailure(error);
       if (failure.oldPasswordError) {
