@@ -143,10 +143,15 @@ describe('passwords', () => {
     await expectNoAxeViolations(page);
     await saveScreenshot(page, 'passwords-change-wrong-old');
 
+    const tokenBefore = await page.evaluate(() => localStorage.getItem('token'));
     await passwordInput(page, 'Old password').fill(RESET_TO);
     await page.getByRole('button', { name: 'Change password' }).click();
     await eventually(() => page.getByRole('alert').innerText()).toBe('Your password was updated');
     expect(await passwordInput(page, 'Old password').inputValue()).toBe('');
+    // The change ended the old token (docs/decisions/0020); this tab carries on with the one the answer gave it.
+    const tokenAfter = await page.evaluate(() => localStorage.getItem('token'));
+    expect(tokenAfter).toBeTruthy();
+    expect(tokenAfter).not.toBe(tokenBefore);
     await expectNoAxeViolations(page);
     await saveScreenshot(page, 'passwords-change-updated');
 
