@@ -79,7 +79,7 @@ function createSocket(): RealtimeSocket {
   created.on('disconnect', notifyStatus);
   created.on('connect_error', (error: Error & { data?: RealtimeErrorData }) => {
     // The server refused the token (expired or revoked): the same as a 401 from the API, so log out.
-    if (error.data?.code === 'UNAUTHORIZED') signOut();
+    if (error.data?.code === 'UNAUTHORIZED') signOut('session-ended');
     // Too many handshakes lately: the session is fine, the channel comes back later.
     if (error.data?.code === 'RATE_LIMITED') retryLater(created);
     notifyStatus();

@@ -101,9 +101,20 @@ describe('session', () => {
       expect(session.getSession(), path).not.toBeNull();
     }
 
+    const reasons: string[] = [];
+    session.onSignOut((reason) => reasons.push(reason));
     window.history.replaceState(null, '', '/billing');
     await expect(apiRequest('/billing', { schema: z.unknown() })).rejects.toThrow();
     expect(session.getSession()).toBeNull();
+    expect(reasons).toEqual(['not-allowed']);
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 401 })),
+    );
+    session.signIn({ token: tokenFor({ ...user, exp: inAnHour() }) });
+    await expect(apiRequest('/billing', { schema: z.unknown() })).rejects.toThrow();
+    expect(reasons).toEqual(['not-allowed', 'session-ended']);
   });
 
   it('keeps the session when the refused call carried a token it no longer holds (a password change replaced it)', async () => {

@@ -56,7 +56,12 @@ function storage(): Storage | null {
 let current: Session | null = sessionFrom(storage()?.getItem(TOKEN_KEY) ?? null);
 setBearerToken(current?.token ?? null);
 const listeners = new Set<() => void>();
-const signOutListeners = new Set<() => void>();
+/**
+ * Why a session ended: the member logged out, or an answer ended it (a 401: the session is over; a 403: the
+ * account may not do what it tried). The shell says why in the banner.
+ */
+export type SignOutReason = 'logout' | 'session-ended' | 'not-allowed';
+const signOutListeners = new Set<(reason: SignOutReason) => void>();
 
 function publish(next: Session | null) {
   current = next;
@@ -90,17 +95,17 @@ export function signIn(answer: Pick<AuthAnswer, 'token'>): Session | null {
   return next;
 }
 
-export function signOut() {
+export function signOut(reason: SignOutReason = 'logout') {
   if (!current && !storage()?.getItem(TOKEN_KEY)) return;
   storage()?.removeItem(TOKEN_KEY);
   storage()?.removeItem(USER_ID_KEY);
   queryClient.clear();
   publish(null);
-  for (const listener of signOutListeners) listener();
+  for (const listener of signOutListeners) listener(reason);
 }
 
-/** Runs on logout, e.g. to disconnect the realtime channel. */
-export function onSignOut(listener: () => void): () => void {
+/** Runs on logout with its reason, e.g. to disconnect the realtime channel or say why. */
+export function onSignOut(listener: (reason: SignOutReason) => void): () => void {
   signOutListeners.add(listener);
   return () => signOutListeners.delete(listener);
 }
@@ -108,8 +113,8 @@ export function onSignOut(listener: () => void): () => void {
 // A 401 or 403 from any call outside the login and password pages logs out (section 4). Not one for a token the
 // session no longer holds: a call sent just before a password change answered the new token is refused for the
 // old one, and that says nothing about the session now (docs/decisions/0020).
-onUnauthorized((_status, sentToken) => {
+onUnauthorized((status, sentToken) => {
   if (!current || sentToken !== current.token) return;
   if ((NO_AUTO_LOGOUT_PATHS as readonly string[]).includes(window.location.pathname)) return;
-  signOut();
+  signOut(status === 401 ? 'session-ended' : 'not-allowed');
 });

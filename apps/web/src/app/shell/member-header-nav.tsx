@@ -27,7 +27,7 @@ export default function MemberHeaderNav() {
       <Box sx={{ ml: 'auto' }}>
         <MemberNavBar items={items} />
       </Box>
-      <Button color="inherit" variant="outlined" onClick={signOut} sx={{ whiteSpace: 'nowrap' }}>
+      <Button color="inherit" variant="outlined" onClick={() => signOut()} sx={{ whiteSpace: 'nowrap' }}>
         Log out
       </Button>
     </>
