@@ -148,6 +148,8 @@ it('a member edits the profile and the favourite club, uploads a vaccine record;
       .filter({ hasText: /^Vaccinated$/ })
       .count(),
   ).toBe(1);
+  // The clubs have loaded: the favourite club select is enabled (disabled until then).
+  await eventually(() => favouriteClub(member).getAttribute('aria-disabled')).not.toBe('true');
   await expectNoAxeViolations(member);
   await saveScreenshot(member, 'profile-confirmed');
 });

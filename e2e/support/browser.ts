@@ -80,8 +80,24 @@ export function useBrowser({ args = [] }: BrowserOptions = {}) {
   };
 }
 
+/**
+ * Waits (up to 2 s) for running CSS transitions and finite animations to end: axe reads colours as they are at
+ * that instant, and a label still fading from its disabled colour to its own reads as too faint. Endless
+ * animations (spinners) are left alone.
+ */
+async function settleTransitions(page: Page) {
+  await page.evaluate(() => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+    const done = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    return Promise.race([done, new Promise((resolve) => setTimeout(resolve, 2000))]);
+  });
+}
+
 /** Runs axe-core with the WCAG 2.0/2.1 A and AA rules; fails with one readable line per broken node. */
 export async function expectNoAxeViolations(page: Page) {
+  await settleTransitions(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const lines = results.violations.flatMap((violation) =>
     violation.nodes.map(
