@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -7,6 +7,8 @@ import net from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import { REALTIME_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@gym/contracts/realtime';
 import { signatureHeaders } from '@gym/contracts/signing';
+import { openDatabase } from '@gym/server/db/client';
+import { users } from '@gym/server/db/schema';
 import { TokenService } from '@gym/server/lib/tokens';
 import { createScratchDatabase } from '@gym/server/test/databases';
 import { MESSAGE_LATENCY_P99_MAX_MS } from '../targets';
@@ -87,6 +89,35 @@ function openSocket(baseUrl: string, token: string): Promise<BenchSocket> {
   });
 }
 
+/**
+ * Idle accounts for the idle sockets: member tokens name real accounts (the server reads the account's session
+ * version on every handshake; docs/decisions/0020). Prospects with no club, so nobody is their contact.
+ */
+async function idleAccountTokens(databaseUrl: string, count: number, tokens: TokenService): Promise<string[]> {
+  const handle = await openDatabase({ url: databaseUrl, dataDir: '' });
+  try {
+    const run = randomBytes(4).toString('hex');
+    const rows = await handle.db
+      .insert(users)
+      .values(
+        Array.from({ length: count }, (_, index) => ({
+          email: `bench-${run}-${index}@example.com`,
+          firstName: 'Bench',
+          lastName: 'Idle',
+          scanCode: `BENCH-${run}-${index}`,
+          role: 'member' as const,
+          memberStatus: 'prospect' as const,
+        })),
+      )
+      .returning({ id: users.id, memberNumber: users.memberNumber });
+    return Promise.all(
+      rows.map((row) => tokens.sign({ role: 'member', idCA: String(row.memberNumber) }, 'member', 3600, row.id)),
+    );
+  } finally {
+    await handle.close();
+  }
+}
+
 async function signIn(baseUrl: string, email: string, password: string): Promise<{ token: string; id: string }> {
   const headers = await signatureHeaders(SIGNING_KEY, 'POST', '/auth');
   const response = await fetch(`${baseUrl}/auth`, {
@@ -103,8 +134,8 @@ async function signIn(baseUrl: string, email: string, password: string): Promise
  * Message latency across server instances: two API servers (child processes) on one scratch Postgres database
  * and one Redis (the socket.io Redis adapter), or one server on its embedded database when either is missing.
  * BENCH_SOCKETS sockets (default 1000) stay connected, spread over the instances: the demo member on instance A,
- * the demo trainer on B, and idle sockets with tokens of synthetic member ids (each in a room of its own, with no
- * contacts, so they add connections, rooms and adapter traffic but no database rows). Then BENCH_MESSAGES
+ * the demo trainer on B, and idle sockets of idle prospect accounts inserted for the run (each in a room of its
+ * own, with no club, so they add connections, rooms and adapter traffic). Then BENCH_MESSAGES
  * (default 300) messages, one after another, from the member on A to the trainer on B: the time from emit to
  * the trainer's 'message' event. The per-account send limit and the per-address handshake limit are raised for
  * the run (CHAT_SEND_LIMIT, REALTIME_CONNECT_LIMIT_PER_ADDRESS).
@@ -130,6 +161,7 @@ export async function measureMessageLatency(
     CHAT_SEND_LIMIT: '1000000',
     // Every socket of the run connects from this machine's address within seconds.
     REALTIME_CONNECT_LIMIT_PER_ADDRESS: '1000000',
+    REALTIME_CONNECT_LIMIT_PER_ACCOUNT: '1000000',
     WEB_DIST_DIR: '/nonexistent',
     ...(scratch
       ? { DATABASE_URL: scratch.url, REDIS_URL, REDIS_KEY_PREFIX: `gym-bench-${randomBytes(4).toString('hex')}:` }
@@ -148,14 +180,18 @@ export async function measureMessageLatency(
     const member = await signIn(a, 'member@example.com', 'Member123!');
     const trainer = await signIn(b, 'trainer@example.com', 'Trainer123!');
 
-    const tokens = new TokenService(JWT_SECRET);
     const idle = socketCount - 2;
+    // With Postgres, one account per idle socket (a room each); on the embedded database (its server holds it)
+    // they share the staff demo account, whom nobody may message.
+    const idleTokens = scratch
+      ? await idleAccountTokens(scratch.url, idle, new TokenService(JWT_SECRET))
+      : Array.from({ length: idle }, () => '');
+    const staffToken = scratch ? '' : (await signIn(a, 'staff@example.com', 'Staff123!')).token;
     for (let start = 0; start < idle; start += CONNECT_BATCH) {
       const batch = await Promise.all(
-        Array.from({ length: Math.min(CONNECT_BATCH, idle - start) }, async (_, offset) => {
-          const token = await tokens.sign({ role: 'member', idCA: '0' }, 'member', 3600, randomUUID());
-          return openSocket((start + offset) % 2 === 0 ? a : b, token);
-        }),
+        Array.from({ length: Math.min(CONNECT_BATCH, idle - start) }, (_, offset) =>
+          openSocket((start + offset) % 2 === 0 ? a : b, idleTokens[start + offset] || staffToken),
+        ),
       );
       sockets.push(...batch);
     }
