@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { scheduleRecurringTask } from '../../lib/recurring-task';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { TokenService } from '../../lib/tokens';
@@ -123,25 +124,12 @@ export const JOIN_MAINTENANCE_INTERVAL_MS = 60_000;
  * every minute; stopped, and waited for, when the app closes. Failures are logged, never fatal.
  */
 export function scheduleJoinMaintenance(app: FastifyInstance, join: JoinModule) {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    running ??= (async () => {
+  scheduleRecurringTask(app, {
+    task: async () => {
       await join.reconcile();
       await join.confirmation.sendDue();
-    })()
-      .catch((error: unknown) => app.log.error({ err: error }, 'join maintenance failed'))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await run();
-    timer = setInterval(() => void run(), JOIN_MAINTENANCE_INTERVAL_MS).unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+    },
+    intervalMs: JOIN_MAINTENANCE_INTERVAL_MS,
+    failure: 'join maintenance failed',
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { scheduleRecurringTask } from '../../lib/recurring-task';
 import type { MemberPaymentService } from './member-payment.service';
 import type { MemberPaymentsRepository } from './member-payments.repository';
 
@@ -46,26 +47,12 @@ export const PAYMENT_RECONCILE_INTERVAL_MS = 60_000;
 
 /**
  * Runs the reconciler once when the app is ready (recovery after a crash), then every minute; stopped, and
- * waited for, when the app closes. Failures are logged, never fatal. Like scheduleJoinMaintenance (0009).
+ * waited for, when the app closes. Failures are logged, never fatal. (docs/decisions/0019).
  */
 export function schedulePaymentReconciliation(app: FastifyInstance, deps: PaymentReconcilerDeps) {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    running ??= reconcilePayments(deps)
-      .then(() => undefined)
-      .catch((error: unknown) => app.log.error({ err: error }, 'payment reconciliation failed'))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await run();
-    timer = setInterval(() => void run(), PAYMENT_RECONCILE_INTERVAL_MS).unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  scheduleRecurringTask(app, {
+    task: () => reconcilePayments(deps),
+    intervalMs: PAYMENT_RECONCILE_INTERVAL_MS,
+    failure: 'payment reconciliation failed',
   });
 }
