@@ -417,6 +417,11 @@ export const joinAttempts = pgTable(
     cardToken: text('card_token').notNull(),
     providerKey: text('provider_key').notNull().unique(),
     kind: text('kind', { enum: ['new', 'existing'] }).notNull(),
+    /**
+     * Who joins: 'email:<trimmed lower-case e-mail>' for a new person, 'member:<member number>' for a former
+     * member. A pending attempt is that person's (and its card token's) claim: one at a time (docs/decisions/0023).
+     */
+    personKey: text('person_key').notNull(),
     status: text('status', { enum: JOIN_ATTEMPT_STATUSES }).notNull().default('pending'),
     amountCents: integer('amount_cents').notNull(),
     /** The request body as sent (without the ignored portal password): what the join is made of. */
@@ -436,6 +441,13 @@ export const joinAttempts = pgTable(
     uniqueIndex('join_attempts_one_pending_idx')
       .on(table.runKey)
       .where(sql`${table.status} = 'pending'`),
+    uniqueIndex('join_attempts_one_pending_person_idx')
+      .on(table.personKey)
+      .where(sql`${table.status} = 'pending'`),
+    // 'run:' person keys name attempts left pending by two runs at once before migration 0008: not claims.
+    uniqueIndex('join_attempts_one_pending_card_idx')
+      .on(table.cardToken)
+      .where(sql`${table.status} = 'pending' and ${table.personKey} not like 'run:%'`),
     index('join_attempts_pending_idx')
       .on(table.updatedAt)
       .where(sql`${table.status} = 'pending'`),

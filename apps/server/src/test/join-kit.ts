@@ -154,7 +154,35 @@ export async function runState(db: Database, key: string) {
 }
 
 /** The join's services on the test app's database and provider, as api.ts wires them, with the test seams. */
-export function testJoinModule(ctx: TestContext, seams: { hooks?: JoinCommitHooks; billing?: BillingProvider } = {}) {
+export interface JoinSeams {
+  hooks?: JoinCommitHooks;
+  billing?: BillingProvider;
+  /** The clock that judges attempt leases. */
+  now?: () => Date;
+}
+
+/** Throws inside the commit's transaction the first `times` times: the process "crashes" after the charge. */
+export function crashingCommit(times = 1): JoinCommitHooks {
+  let left = times;
+  return {
+    duringCommit() {
+      if (left <= 0) return;
+      left -= 1;
+      throw new Error('simulated crash between the charge and the commit');
+    },
+  };
+}
+
+/** The test app's provider, except that every charge "crashes" before it reaches the provider. */
+export function unreachableBilling(ctx: TestContext): BillingProvider {
+  return Object.assign(Object.create(ctx.app.billing) as BillingProvider, {
+    charge: async () => {
+      throw new Error('simulated crash before the charge');
+    },
+  });
+}
+
+export function testJoinModule(ctx: TestContext, seams: JoinSeams = {}) {
   const { app, config } = ctx;
   return createJoinModule({
     db: app.db,
@@ -168,6 +196,7 @@ export function testJoinModule(ctx: TestContext, seams: { hooks?: JoinCommitHook
     texts: new SiteTextsRepository(app.db),
     plans: new PlansRepository(app.db),
     hooks: seams.hooks,
+    now: seams.now,
   });
 }
 

@@ -4,6 +4,7 @@ import { EMAIL_ALREADY_EXIST_MESSAGE, NOT_ELIGIBLE_MESSAGE } from '@gym/contract
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { mayJoinOnline } from '../signup-lookup/eligibility';
+import { UsersRepository } from '../users/users.repository';
 import type { JoinPayload } from './join-payload';
 
 export type MemberWrite = { kind: 'ok'; userId: string; memberNumber: number } | { kind: 'conflict'; message: string };
@@ -65,6 +66,27 @@ export async function writeMember(tx: Database, payload: JoinPayload): Promise<M
     .set({ ...personalDetails(payload), memberStatus: 'active', updatedAt: sql`now()` })
     .where(eq(users.id, account.id));
   return { kind: 'ok', userId: account.id, memberNumber: account.memberNumber };
+}
+
+/** Who a join is for, as its attempt's claim names them (docs/decisions/0023). */
+export function personKeyOf(payload: JoinPayload): string {
+  return payload.kind === 'new'
+    ? `email:${payload.body.email.trim().toLowerCase()}`
+    : `member:${Number(payload.body.caID)}`;
+}
+
+/** Whether the person may still join: a new person's e-mail is no account's, a former member may rejoin. */
+export async function personMayJoin(db: Database, payload: JoinPayload): Promise<boolean> {
+  if (payload.kind === 'new') {
+    const taken = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${payload.body.email.trim().toLowerCase()}`)
+      .limit(1);
+    return taken.length === 0;
+  }
+  const account = await new UsersRepository(db).findByMemberNumber(payload.body.caID);
+  return account ? mayRejoin(db, account) : false;
 }
 
 /** A member account, not active, whose e-mail no active member or staff account shares. */

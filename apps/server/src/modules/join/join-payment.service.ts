@@ -1,9 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CARD_DECLINED_MESSAGE } from '@gym/contracts/billing';
 import type { JoinAnswer } from '@gym/contracts/join';
+import { NOT_ELIGIBLE_MESSAGE } from '@gym/contracts/signup-lookup';
+import type { Database } from '../../db/client';
+import { badRequest } from '../../lib/app-error';
 import { type BillingProvider, BillingProviderError, BillingTimeoutError } from '../../providers/billing';
 import type { JoinAnswers } from './join-answers';
+import type { JoinClaims } from './join-claims.repository';
 import type { JoinCompletion } from './join-completion';
+import { personMayJoin } from './join-member-writer';
 import type { JoinAttempt, JoinSubmissionsRepository, NewAttempt } from './join-submissions.repository';
 
 /**
@@ -14,9 +19,19 @@ export const JOIN_ATTEMPT_LEASE_MS = 2 * 60_000;
 
 export type Settled = { kind: 'joined'; answer: JoinAnswer } | { kind: 'settled' } | { kind: 'busy' };
 
+type ClaimStep =
+  | { kind: 'attempt'; attempt: JoinAttempt; fresh: boolean }
+  | { kind: 'answer'; answer: JoinAnswer }
+  /** The holder was settled meanwhile: claim again. */
+  | { kind: 'again' };
+
+/** Claims tried per submit before answering 'still processing': each round settles one holder that went away. */
+const CLAIM_ROUNDS = 3;
+
 export interface JoinPaymentDeps {
   billing: BillingProvider;
   submissions: JoinSubmissionsRepository;
+  claims: JoinClaims;
   completion: JoinCompletion;
   answers: JoinAnswers;
   log: FastifyBaseLogger;
@@ -25,9 +40,10 @@ export interface JoinPaymentDeps {
 }
 
 /**
- * One card's payment in a run (docs/decisions/0009): record the attempt (pending), charge OUTSIDE any transaction
- * with the key `<run key>:<card token>`, then commit or record the decline. A pending attempt met again (a
- * retry, a double click) asks the provider first, so the same charge is never made twice.
+ * One card's payment in a run (docs/decisions/0009): record the attempt (pending), which claims the person and
+ * the card (0023), charge OUTSIDE any transaction with the key `<run key>:<card token>`, then commit or record
+ * the decline. A pending attempt met again (a retry, a double click) asks the provider first, so the same charge
+ * is never made twice.
  */
 export class JoinPaymentService {
   private readonly now: () => Date;
@@ -37,39 +53,62 @@ export class JoinPaymentService {
   }
 
   async pay(prepared: NewAttempt, retry: boolean): Promise<JoinAnswer> {
-    const { submissions, answers } = this.deps;
-    let attempt = await submissions.findAttempt(prepared.runKey, prepared.cardToken);
-    let fresh = false;
-    if (!attempt) {
-      const other = await submissions.findPendingAttempt(prepared.runKey);
-      if (other) {
-        const settled = await this.settle(other);
-        if (settled.kind === 'joined') return settled.answer;
-        if (settled.kind === 'busy') return answers.pending(retry);
-      }
-      attempt = await submissions.insertAttempt(prepared);
-      fresh = attempt !== undefined;
-      attempt ??= await submissions.findAttempt(prepared.runKey, prepared.cardToken);
-      if (!attempt) return answers.pending(retry);
+    for (let round = 0; round < CLAIM_ROUNDS; round += 1) {
+      const step = await this.claim(prepared, retry);
+      if (step.kind === 'answer') return step.answer;
+      if (step.kind === 'attempt') return this.proceed(step.attempt, step.fresh, retry);
     }
+    return this.deps.answers.pending(retry);
+  }
 
+  /**
+   * This card's attempt in the run, recorded if new (or reopened if it failed) as the claim on the person and the
+   * card (docs/decisions/0023). A pending attempt holding them (another card of the run, another run of the
+   * person or the card) is settled first: still in flight, the answer is 'still processing' and nothing is charged.
+   */
+  private async claim(prepared: NewAttempt, retry: boolean): Promise<ClaimStep> {
+    const { submissions, claims, answers } = this.deps;
+    const own = await submissions.findAttempt(prepared.runKey, prepared.cardToken);
+    if (own && own.status !== 'failed') return { kind: 'attempt', attempt: own, fresh: false };
+    const mayJoin = (tx: Database) => personMayJoin(tx, prepared.payload);
+    const claim = own ? await claims.reopen(prepared, mayJoin) : await claims.claim(prepared, mayJoin);
+    if (claim.kind === 'claimed') return { kind: 'attempt', attempt: claim.attempt, fresh: true };
+    if (claim.kind === 'refused') return { kind: 'answer', answer: await this.personRefused(prepared) };
+
+    const holder = await claims.findHolder(prepared);
+    if (!holder) return { kind: 'again' };
+    if (holder.runKey === prepared.runKey && holder.cardToken === prepared.cardToken) {
+      return { kind: 'attempt', attempt: holder, fresh: false };
+    }
+    const settled = await this.settle(holder);
+    if (settled.kind === 'busy') return { kind: 'answer', answer: answers.pending(retry) };
+    // Another run's success is never this run's answer: claimed again, this run finds the person has joined.
+    if (settled.kind === 'joined' && holder.runKey === prepared.runKey)
+      return { kind: 'answer', answer: settled.answer };
+    return { kind: 'again' };
+  }
+
+  /** The person joined meanwhile (another run) or may no longer: this run's own success if it had one. */
+  private async personRefused(prepared: NewAttempt): Promise<JoinAnswer> {
+    const first = await this.deps.completion.storedAnswer(prepared.runKey);
+    if (first) return first;
+    if (prepared.payload.kind === 'new') return this.deps.answers.emailTaken();
+    throw badRequest(NOT_ELIGIBLE_MESSAGE, [{ field: 'caID', message: NOT_ELIGIBLE_MESSAGE }]);
+  }
+
+  private async proceed(attempt: JoinAttempt, fresh: boolean, retry: boolean): Promise<JoinAnswer> {
+    const { answers } = this.deps;
     switch (attempt.status) {
       case 'declined':
         return answers.declined(attempt.message ?? CARD_DECLINED_MESSAGE);
       case 'succeeded':
       case 'refunded':
-        return (await this.deps.completion.storedAnswer(prepared.runKey)) ?? answers.pending(retry);
-      case 'failed': {
-        const reopened = await submissions.reopenAttempt(prepared);
-        if (!reopened) return answers.pending(retry);
-        attempt = reopened;
-        fresh = true;
-        break;
-      }
+        return (await this.deps.completion.storedAnswer(attempt.runKey)) ?? answers.pending(retry);
+      case 'failed':
+        return answers.pending(retry);
       case 'pending':
         break;
     }
-
     if (!fresh) {
       // Met again while pending: the charge may have happened (a lost answer, a crash before the commit).
       const record = await this.deps.billing.getCharge(attempt.providerKey).catch(() => null);

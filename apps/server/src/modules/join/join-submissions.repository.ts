@@ -18,6 +18,8 @@ export interface AttemptCard {
 export interface JoinAttempt {
   runKey: string;
   cardToken: string;
+  /** Who joins ('email:…' or 'member:…'): a pending attempt is their claim (docs/decisions/0023). */
+  personKey: string;
   providerKey: string;
   status: JoinAttemptStatus;
   amountCents: number;
@@ -37,9 +39,10 @@ export interface JoinSubmission {
   answer: StoredJoinAnswer | null;
 }
 
-const asAttempt = (row: typeof joinAttempts.$inferSelect): JoinAttempt => ({
+export const asAttempt = (row: typeof joinAttempts.$inferSelect): JoinAttempt => ({
   runKey: row.runKey,
   cardToken: row.cardToken,
+  personKey: row.personKey,
   providerKey: row.providerKey,
   status: row.status,
   amountCents: row.amountCents,
@@ -50,7 +53,10 @@ const asAttempt = (row: typeof joinAttempts.$inferSelect): JoinAttempt => ({
   updatedAt: row.updatedAt,
 });
 
-/** join_submissions (one per wizard run) and join_attempts (one per card tried in a run). */
+/**
+ * join_submissions (one per wizard run) and join_attempts (one per card tried in a run); attempts are recorded
+ * by JoinClaims, since recording one is claiming its person and card.
+ */
 export class JoinSubmissionsRepository {
   constructor(private readonly db: Database) {}
 
@@ -59,23 +65,11 @@ export class JoinSubmissionsRepository {
     return row && { ...row, answer: row.answer as StoredJoinAnswer | null };
   }
 
-  async ensureSubmission(runKey: string): Promise<void> {
-    await this.db.insert(joinSubmissions).values({ runKey }).onConflictDoNothing();
-  }
-
   async findAttempt(runKey: string, cardToken: string): Promise<JoinAttempt | undefined> {
     const [row] = await this.db
       .select()
       .from(joinAttempts)
       .where(and(eq(joinAttempts.runKey, runKey), eq(joinAttempts.cardToken, cardToken)));
-    return row && asAttempt(row);
-  }
-
-  async findPendingAttempt(runKey: string): Promise<JoinAttempt | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(joinAttempts)
-      .where(and(eq(joinAttempts.runKey, runKey), eq(joinAttempts.status, 'pending')));
     return row && asAttempt(row);
   }
 
@@ -88,40 +82,6 @@ export class JoinSubmissionsRepository {
       .orderBy(asc(joinAttempts.updatedAt))
       .limit(limit);
     return rows.map(asAttempt);
-  }
-
-  /**
-   * Records a new pending attempt. Undefined when the card was already tried in this run, or another card's
-   * attempt of the run is pending (at most one is: a partial unique index).
-   */
-  async insertAttempt(attempt: NewAttempt): Promise<JoinAttempt | undefined> {
-    const [row] = await this.db
-      .insert(joinAttempts)
-      .values({ ...attempt, kind: attempt.payload.kind, status: 'pending' })
-      .onConflictDoNothing()
-      .returning();
-    return row && asAttempt(row);
-  }
-
-  /** A failed attempt (no charge) tried again: pending with the new payload and amounts. */
-  async reopenAttempt(attempt: NewAttempt): Promise<JoinAttempt | undefined> {
-    try {
-      const [row] = await this.db
-        .update(joinAttempts)
-        .set({ ...attempt, kind: attempt.payload.kind, status: 'pending', message: null, updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(joinAttempts.runKey, attempt.runKey),
-            eq(joinAttempts.cardToken, attempt.cardToken),
-            eq(joinAttempts.status, 'failed'),
-          ),
-        )
-        .returning();
-      return row && asAttempt(row);
-    } catch {
-      // Another attempt of the run became pending first (the partial unique index).
-      return undefined;
-    }
   }
 
   /** Marks a pending attempt as just sent to the provider: its lease starts again. */

@@ -7,7 +7,7 @@ import { SIGNUP_CARD_MESSAGES } from '../signup-cards/signup-cards.service';
 import type { UsersRepository } from '../users/users.repository';
 import type { JoinAnswers } from './join-answers';
 import type { JoinCompletion } from './join-completion';
-import { mayRejoin } from './join-member-writer';
+import { mayRejoin, personKeyOf } from './join-member-writer';
 import { type JoinPayload, storablePayload } from './join-payload';
 import type { JoinPaymentService } from './join-payment.service';
 import type { JoinQuoteService } from './join-quote.service';
@@ -28,7 +28,8 @@ export interface JoinSubmitDeps {
 /**
  * create-user / update-user and their -retry twins (decisions.md item 11; docs/decisions/0009). A run that has
  * succeeded answers its first outcome to any repeat, whatever the card or payload; otherwise the payload is
- * checked (age, plan, e-mail, eligibility, card) before anything is charged, and the card's attempt is paid.
+ * checked (age, plan, e-mail, eligibility, card) before anything is charged, and the card's attempt is paid:
+ * one at a time per person and per card, whatever the run (docs/decisions/0023).
  */
 export class JoinSubmitService {
   constructor(private readonly deps: JoinSubmitDeps) {}
@@ -47,7 +48,7 @@ export class JoinSubmitService {
   }
 
   private async attempt(runKey: string, payload: JoinPayload, retry: boolean): Promise<JoinAnswer> {
-    const { quotes, cards, submissions, payments, answers } = this.deps;
+    const { quotes, cards, payments, answers } = this.deps;
     const quote = await quotes.quote(payload, this.deps.now?.() ?? new Date());
     if (payload.kind === 'new') {
       const taken = await this.deps.users.findByEmail(payload.body.email);
@@ -66,11 +67,11 @@ export class JoinSubmitService {
       ]);
     }
 
-    await submissions.ensureSubmission(runKey);
     return payments.pay(
       {
         runKey,
         cardToken,
+        personKey: personKeyOf(payload),
         providerKey: `${runKey}:${cardToken}`,
         amountCents: quote.totalCents,
         payload: storablePayload(payload),

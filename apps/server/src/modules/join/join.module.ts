@@ -18,6 +18,7 @@ import { SignupCardsService } from '../signup-cards/signup-cards.service';
 import type { SiteTextsRepository } from '../site-texts/site-texts.repository';
 import type { UsersRepository } from '../users/users.repository';
 import { JoinAnswers } from './join-answers';
+import { JoinClaims } from './join-claims.repository';
 import { type JoinCommitHooks, JoinCommitRepository } from './join-commit.repository';
 import { JoinCompletion } from './join-completion';
 import { JoinPaymentService } from './join-payment.service';
@@ -39,6 +40,8 @@ export interface JoinModuleDeps {
   plans: PlansRepository;
   /** Tests only: a hook inside the commit's transaction (to make it fail once, as a crash would). */
   hooks?: JoinCommitHooks;
+  /** Tests only: the clock that judges attempt leases (to let a crashed attempt's lease run out). */
+  now?: () => Date;
 }
 
 /** The join's services, wired once: api.ts uses them, and tests build their own with a failing commit hook. */
@@ -56,10 +59,12 @@ export function createJoinModule(deps: JoinModuleDeps) {
   const payments = new JoinPaymentService({
     billing,
     submissions,
+    claims: new JoinClaims(db),
     completion,
     answers,
     log,
     brandName: config.BRAND_NAME,
+    now: deps.now,
   });
   const cards = new SignupCardsService(billing, new SignupCardsRepository(db));
   const quotes = new JoinQuoteService(deps.plans);
@@ -72,6 +77,7 @@ export function createJoinModule(deps: JoinModuleDeps) {
     completion,
     payments,
     answers,
+    now: deps.now,
   });
 
   const records = new JoinRecordsRepository(db);
