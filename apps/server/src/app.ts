@@ -3,7 +3,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from '@gym/contracts/app-config';
 import { apiPlugin } from './api';
-import { type Config, databaseLocation } from './config';
+import { type Config, databaseLocation, databaseTimeouts } from './config';
 import { withRedactedLogs } from './lib/log-redaction';
 import { healthRoutes } from './modules/health/health.routes';
 import { billingPlugin } from './plugins/billing';
@@ -59,7 +59,11 @@ export async function buildApp(config: Config, options: { logger?: FastifyServer
   // The SPA's own CSP is set on index.html (plugins/spa.ts); JSON answers need none.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(errorsPlugin);
-  await app.register(databasePlugin, { ...databaseLocation(config), seedDemoAccounts: config.SEED_DEMO_DATA });
+  await app.register(databasePlugin, {
+    ...databaseLocation(config),
+    timeouts: databaseTimeouts(config),
+    seedDemoAccounts: config.SEED_DEMO_DATA,
+  });
   await app.register(redisPlugin, { url: config.REDIS_URL, prefix: config.REDIS_KEY_PREFIX });
   await app.register(mailStoragePlugin, { config });
   await app.register(openApiPlugin, { brandName: config.BRAND_NAME });

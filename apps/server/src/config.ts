@@ -65,6 +65,14 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Postgres connection string; without it the embedded PGlite database in DATA_DIR/db is used. */
     DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    /**
+     * Bounds on Postgres (docs/decisions/0022), so that a database that is down or frozen costs a request seconds,
+     * not a hang: opening a connection (or waiting for a free one), one statement (the server cancels it; the
+     * client gives up half a second later, when the connection itself is frozen), and an idle pooled connection.
+     */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+    DATABASE_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(10_000),
     DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
     /** Where files (photos, signatures, PDFs, mail attachments) are kept; DATA_DIR/files when unset. */
     STORAGE_DIR: optionalString,
@@ -194,5 +202,14 @@ export function databaseLocation(config: Config): { url?: string; dataDir: strin
   return {
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR === 'memory://' ? 'memory://' : path.join(config.DATA_DIR, 'db'),
+  };
+}
+
+/** The Postgres pool's bounds (DATABASE_*_TIMEOUT_MS); PGlite runs in the process and needs none. */
+export function databaseTimeouts(config: Config) {
+  return {
+    connectMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+    idleMs: config.DATABASE_IDLE_TIMEOUT_MS,
   };
 }

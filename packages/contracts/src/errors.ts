@@ -15,6 +15,11 @@ export const ERROR_CODES = [
   'PAYMENT_DECLINED',
   /** A provider did not answer in time; the same request may be repeated (e.g. a payment with its key). */
   'UNAVAILABLE',
+  /**
+   * A dependency of the whole service (the database, Redis) is away: nothing was done, the same request may be
+   * repeated after the answer's Retry-After (docs/decisions/0022).
+   */
+  'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,3 +1,19 @@
 import * as z from 'zod/mini';
 
-export const healthAnswerSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+/** One dependency's state in a readiness answer. */
+const partStateSchema = z.enum(['ok', 'unavailable']);
+
+/** GET /health/live: the process runs and serves HTTP; it checks nothing else (a load balancer restarts on it). */
+export const livenessAnswerSchema = z.object({ status: z.literal('ok') });
+
+/**
+ * GET /health/ready (and GET /health, kept for older checks): 200 when the database and, with REDIS_URL, Redis
+ * answer within a short timeout; otherwise 503 with the same shape naming the part that is 'unavailable', so a
+ * load balancer takes the instance out of rotation (docs/decisions/0022). `redis` appears only when it is used.
+ */
+export const readinessAnswerSchema = z.object({
+  status: partStateSchema,
+  database: partStateSchema,
+  redis: z.optional(partStateSchema),
+});
+export type ReadinessAnswer = z.infer<typeof readinessAnswerSchema>;

@@ -17,6 +17,8 @@ export const MESSAGES = {
   notEligible: 'Sorry you are not eligible for this program!',
   under18: 'You must be 18 years or older to become a member.',
   stillProcessing: 'Hang tight! We are still processing your request.',
+  /** Not from the specification: a 503 while the database or Redis is away (docs/decisions/0022). */
+  serviceUnavailable: 'The service is briefly unavailable, please try again in a moment.',
 } as const;
 
 /** Wizard step titles by index. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../db/client';
+import type { PoolTimeouts } from '../db/pool-bounds';
 import { seed } from '../db/seed';
 
 declare module 'fastify' {
@@ -13,28 +14,37 @@ declare module 'fastify' {
 // Any fixed number: it names the lock that keeps two instances from migrating one Postgres at once.
 const MIGRATION_LOCK_ID = 7_314_001;
 
-export const databasePlugin = fp<{ url?: string; dataDir: string; seedDemoAccounts: boolean }>(
+export const databasePlugin = fp<{ url?: string; dataDir: string; timeouts: PoolTimeouts; seedDemoAccounts: boolean }>(
   async (app: FastifyInstance, options) => {
+    const onIdleError = (error: Error) =>
+      app.log.warn({ err: error }, 'an idle database connection was closed by the server');
+    const prepare = async (db: Database, migrate: () => Promise<void>) => {
+      await migrate();
+      await seed(db, { demoAccounts: options.seedDemoAccounts });
+    };
+
+    if (options.url) {
+      // Migrating and seeding use a pool of their own without the request bounds: another instance may hold the
+      // lock for as long as its migration takes. It closes before the serving pool opens.
+      const setup = await openDatabase({ url: options.url, dataDir: options.dataDir, onIdleError });
+      try {
+        // A transaction-scoped lock held on one pooled connection while the migration and seed use the others.
+        await setup.db.transaction(async (tx) => {
+          await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`);
+          await prepare(setup.db, setup.migrate);
+        });
+      } finally {
+        await setup.close();
+      }
+    }
     const handle = await openDatabase({
       url: options.url,
       dataDir: options.dataDir,
-      onIdleError: (error) => app.log.warn({ err: error }, 'an idle database connection was closed by the server'),
+      timeouts: options.timeouts,
+      onIdleError,
     });
     app.addHook('onClose', () => handle.close());
-
-    const prepare = async () => {
-      await handle.migrate();
-      await seed(handle.db, { demoAccounts: options.seedDemoAccounts });
-    };
-    if (handle.engine === 'postgres') {
-      // A transaction-scoped lock held on one pooled connection while the migration and seed use the others.
-      await handle.db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`);
-        await prepare();
-      });
-    } else {
-      await prepare();
-    }
+    if (handle.engine === 'pglite') await prepare(handle.db, handle.migrate);
     app.log.info({ engine: handle.engine }, 'database ready');
     app.decorate('db', handle.db);
   },

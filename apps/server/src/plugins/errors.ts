@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorAnswer, FieldError } from '@gym/contracts/errors';
 import { MESSAGES } from '@gym/contracts/messages';
 import { AppError } from '../lib/app-error';
+import { DEPENDENCY_RETRY_AFTER_S, isDependencyUnavailable } from '../lib/dependency-errors';
 
 function sendError(
   request: FastifyRequest,
@@ -57,6 +58,12 @@ export const errorsPlugin = fp(
       }
       const status = error.statusCode ?? 500;
       if (status < 500) return sendError(request, reply, status, codeForStatus(status), error.message);
+      if (isDependencyUnavailable(error)) {
+        // The database or Redis is away (docs/decisions/0022): nothing is wrong with the request, repeat it soon.
+        request.log.warn({ err: error }, 'request failed: a dependency is unavailable');
+        void reply.header('retry-after', DEPENDENCY_RETRY_AFTER_S);
+        return sendError(request, reply, 503, 'SERVICE_UNAVAILABLE', MESSAGES.serviceUnavailable);
+      }
       request.log.error({ err: error }, 'request failed');
       return sendError(request, reply, 500, 'INTERNAL', MESSAGES.somethingWentWrong);
     });

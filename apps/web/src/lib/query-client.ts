@@ -12,10 +12,12 @@ declare module '@tanstack/react-query' {
 
 /**
  * A failed call shows the banner: the area's own text from the specification when the query names
- * one in meta.errorMessage, otherwise the server's message.
+ * one in meta.errorMessage, otherwise the server's message. While the server's database or Redis is away
+ * (503 SERVICE_UNAVAILABLE, docs/decisions/0022) its 'try again in a moment' says more than the area's text.
  */
 function bannerFor(error: Error, errorMessage?: string) {
-  showBanner(errorMessage ?? error.message);
+  const serviceAway = error instanceof ApiError && error.code === 'SERVICE_UNAVAILABLE';
+  showBanner(serviceAway ? error.message : (errorMessage ?? error.message));
 }
 
 /** The app's one query client: providers render it, route loaders prefetch into it. */

@@ -1,15 +1,72 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthAnswerSchema } from '@gym/contracts/health';
+import { livenessAnswerSchema, type ReadinessAnswer, readinessAnswerSchema } from '@gym/contracts/health';
 
-/** Unsigned: load balancers and uptime checks call it. */
+/** A readiness check gives each part this long: a load balancer's own check times out after a few seconds. */
+const CHECK_TIMEOUT_MS = 2000;
+
+/** Whether `probe` succeeds within CHECK_TIMEOUT_MS. */
+async function answers(probe: () => Promise<unknown>): Promise<'ok' | 'unavailable'> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer in ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([probe(), late]);
+    return 'ok';
+  } catch {
+    return 'unavailable';
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function readiness(app: FastifyInstance): Promise<ReadinessAnswer> {
+  const redis = app.redis;
+  const [database, redisState] = await Promise.all([
+    answers(() => app.db.execute(sql`select 1`)),
+    redis ? answers(() => redis.client.ping()) : Promise.resolve(undefined),
+  ]);
+  const ready = database === 'ok' && redisState !== 'unavailable';
+  return { status: ready ? 'ok' : 'unavailable', database, ...(redisState ? { redis: redisState } : {}) };
+}
+
+/**
+ * Unsigned: load balancers and uptime checks call them (docs/decisions/0022). Liveness is the process answering
+ * HTTP; readiness is the database and (with REDIS_URL) Redis answering too, and names the part that does not.
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/health',
-    { schema: { tags: ['health'], summary: 'Liveness and database check', response: { 200: healthAnswerSchema } } },
-    async () => {
-      await app.db.execute(sql`select 1`);
-      return { status: 'ok' as const, database: 'ok' as const };
+    '/health/live',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness: the process serves requests',
+        response: { 200: livenessAnswerSchema },
+      },
     },
+    async () => ({ status: 'ok' as const }),
   );
+
+  const ready = async (_request: unknown, reply: FastifyReply) => {
+    const answer = await readiness(app);
+    if (answer.status !== 'ok') void reply.status(503);
+    return answer;
+  };
+  const readySchema = {
+    tags: ['health'],
+    response: { 200: readinessAnswerSchema, 503: readinessAnswerSchema },
+  };
+  app.get(
+    '/health/ready',
+    {
+      schema: {
+        ...readySchema,
+        summary: 'Readiness: the database and Redis answer (503 names the part that does not)',
+      },
+    },
+    ready,
+  );
+  app.get('/health', { schema: { ...readySchema, summary: 'The same as /health/ready (older checks)' } }, ready);
 };
