@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { CHAT_LIMITS } from '@gym/contracts/chat';
 import { VACCINE_UPLOAD_LIMITS } from '@gym/contracts/vaccine';
+import { storageUrlSchema, storageVariableIssues } from './providers/storage/s3-location';
 
 /** The repository root, so that ./data and the SPA build resolve the same from any working directory. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -76,6 +77,11 @@ const envSchema = z
     DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
     /** Where files (photos, signatures, PDFs, mail attachments) are kept; DATA_DIR/files when unset. */
     STORAGE_DIR: optionalString,
+    /** Files in an S3-compatible bucket instead, shared by several servers (docs/decisions/0024). */
+    STORAGE_URL: optionalString.pipe(storageUrlSchema.optional()),
+    /** The bucket's key; unset, the AWS SDK's own chain (AWS_ACCESS_KEY_ID, a profile, an instance role). */
+    STORAGE_ACCESS_KEY_ID: optionalString,
+    STORAGE_SECRET_ACCESS_KEY: optionalString,
     WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
     TRUST_PROXY: flag,
     REQUEST_SIGNING_KEY: z.string().min(16).default(DEV_SIGNING_KEY),
@@ -167,6 +173,7 @@ const envSchema = z
         path: [env.TURN_URLS ? 'TURN_SECRET' : 'TURN_URLS'],
         message: 'TURN_URLS and TURN_SECRET go together',
       });
+    for (const issue of storageVariableIssues(env)) ctx.addIssue({ code: 'custom', ...issue });
     // The development defaults are public; a production server must be given its own secrets.
     if (env.NODE_ENV !== 'production') return;
     if (env.REQUEST_SIGNING_KEY === DEV_SIGNING_KEY)

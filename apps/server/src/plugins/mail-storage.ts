@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { type Mailer, mailerFromConfig } from '../providers/mail';
-import { type FileStorage, storageFromConfig } from '../providers/storage';
+import { type FileStorage, S3FileStorage, storageFromConfig } from '../providers/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Files: photos, signatures, PDFs, mail attachments (providers/storage). */
+    /** Files: photos, signatures, PDFs, mail attachments (providers/storage: a bucket, the disk or memory). */
     storage: FileStorage;
     /** E-mail: SMTP when SMTP_URL is set, else the outbox (providers/mail, docs/decisions/0008). */
     mailer: Mailer;
@@ -17,6 +17,9 @@ declare module 'fastify' {
 export const mailStoragePlugin = fp<{ config: Config }>(
   async (app: FastifyInstance, { config }) => {
     const storage = storageFromConfig(config);
+    app.addHook('onClose', () => storage.close?.());
+    // A wrong bucket or key stops the start with the variable to fix, not the first member's upload with a 500.
+    if (storage instanceof S3FileStorage) await storage.verifyBucket();
     const mailer = mailerFromConfig(config, { db: app.db, storage });
     if (!config.SMTP_URL && config.NODE_ENV === 'production') {
       app.log.warn('SMTP_URL is not set: e-mail is kept in the mail_outbox table and not sent');

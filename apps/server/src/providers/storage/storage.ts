@@ -1,7 +1,7 @@
 /**
  * Where the product keeps files (photos, signatures, PDFs, mail attachments): one interface, with the
- * local disk as the embedded implementation and memory for tests. An S3-compatible store can be added
- * behind the same interface later (shared/design/architecture.md, the files row).
+ * local disk as the embedded implementation, memory for tests, and an S3-compatible bucket that several server
+ * instances share (shared/design/architecture.md, the files row; docs/decisions/0024).
  */
 export interface StoredFile {
   bytes: Uint8Array;
@@ -15,6 +15,8 @@ export interface FileStorage {
   get(key: string): Promise<StoredFile | null>;
   /** Removes the file; removing a key that holds nothing is not an error. */
   delete(key: string): Promise<void>;
+  /** Releases connections when the app closes (the S3 client's sockets). */
+  close?(): void;
 }
 
 export class InvalidStorageKeyError extends Error {
