@@ -10,6 +10,7 @@ import type {
   RelayedCallSignal,
 } from './calls';
 import type { ChatMessage, MessageRead, MessageReadAck, MessageReadSuccess, SendMessage, SendMessageAck } from './chat';
+import { MESSAGES } from './messages';
 
 /**
  * The realtime channel (decisions.md item 14; docs/decisions/0015, 0016): socket.io on the API's own origin at
@@ -35,6 +36,8 @@ export const REALTIME_ERRORS = {
   UNAUTHORIZED: LOGIN_MESSAGES.sessionEnded,
   BAD_ORIGIN: 'This page is not allowed to open the realtime channel',
   RATE_LIMITED: 'Too many connections in the last minute, please wait a minute and try again',
+  /** The server's database is away (docs/decisions/0022): the client tries again later, as for RATE_LIMITED. */
+  SERVICE_UNAVAILABLE: MESSAGES.serviceUnavailable,
 } as const;
 
 /** The window of the handshake limits (REALTIME_CONNECT_LIMIT_PER_ACCOUNT and _PER_ADDRESS handshakes in it). */

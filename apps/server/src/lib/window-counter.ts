@@ -6,22 +6,32 @@ export interface WindowCounter {
   take(key: string): Promise<boolean>;
 }
 
-/**
- * In Redis when given (several server instances share one count: INCR on a key per window, which expires with
- * it), else in this process.
- */
-export function windowCounter(options: {
+interface CounterOptions {
   name: string;
   limit: number;
   windowMs: number;
-  redis?: { client: Redis; prefix: string } | null;
-}): WindowCounter {
+  redis?: {
+    client: Redis;
+    prefix: string;
+    /** Told when a count could not reach Redis (to log it). */
+    degraded?(use: string, error: unknown): void;
+  } | null;
+}
+
+/**
+ * In Redis when given (several server instances share one count: INCR on a key per window, which expires with
+ * it), else in this process. While Redis does not answer, this process counts alone (docs/decisions/0022): the
+ * limit still holds, per instance, and nobody is refused for Redis being away.
+ */
+export function windowCounter(options: CounterOptions): WindowCounter {
   const { limit, windowMs, redis } = options;
-  if (redis) {
-    return {
-      async take(key) {
-        const window = Math.floor(Date.now() / windowMs);
-        const redisKey = `${redis.prefix}${options.name}:${key}:${window}`;
+  const local = localWindowCounter(limit, windowMs);
+  if (!redis) return local;
+  return {
+    async take(key) {
+      const window = Math.floor(Date.now() / windowMs);
+      const redisKey = `${redis.prefix}${options.name}:${key}:${window}`;
+      try {
         const results = await redis.client
           .multi()
           .incr(redisKey)
@@ -30,9 +40,15 @@ export function windowCounter(options: {
         const [error, used] = results?.[0] ?? [new Error('no answer from Redis'), null];
         if (error) throw error;
         return Number(used) <= limit;
-      },
-    };
-  }
+      } catch (error) {
+        redis.degraded?.(options.name, error);
+        return local.take(key);
+      }
+    },
+  };
+}
+
+function localWindowCounter(limit: number, windowMs: number): WindowCounter {
   const counts = new Map<string, { window: number; used: number }>();
   return {
     async take(key) {

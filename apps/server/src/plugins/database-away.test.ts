@@ -6,6 +6,7 @@ import { type App, buildApp } from '../app';
 import { testConfig } from '../test/app';
 import { createScratchDatabase } from '../test/databases';
 import { DEMO } from '../test/demo';
+import { connect, listenOnFreePort } from '../test/realtime-client';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -106,6 +107,9 @@ const ANSWER_BOUND_MS = 8000;
       await expectBrieflyUnavailable(signIn);
       await expectBrieflyUnavailable(billing);
       await expectNotReady();
+      // The realtime handshake reads the token's account: a refusal the SPA retries, not the driver's message.
+      const refused = await connect(await listenOnFreePort(app), memberToken).catch((error: unknown) => error);
+      expect(refused).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: MESSAGES.serviceUnavailable });
 
       await proxy.restore();
       // Broken connections are dropped, new ones open at once (the issue measured 1-2 s; keep it).

@@ -14,10 +14,12 @@ import {
   type SocketData,
 } from '@gym/contracts/realtime';
 import type { Config } from '../config';
+import { isDependencyUnavailable } from '../lib/dependency-errors';
 import { TokenService } from '../lib/tokens';
 import { windowCounter } from '../lib/window-counter';
 import { UsersRepository } from '../modules/users/users.repository';
 import { verifyMemberToken } from './member-auth';
+import type { RedisConnections } from './redis';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -69,6 +71,24 @@ function handshakeAddress(handshake: { address: string; headers: IncomingMessage
 }
 
 /**
+ * The socket.io Redis adapter: emits reach the rooms' sockets on every instance. While Redis is away an emit
+ * reaches this instance's sockets only (docs/decisions/0022): the publish for the others fails at once (no offline
+ * queue to replay stale events from later) and is logged, not left unhandled, which would end the process.
+ */
+function redisAdapter(redis: RedisConnections) {
+  const pub = redis.open('socket.io-pub');
+  const publish = pub.publish.bind(pub) as (...args: unknown[]) => Promise<number>;
+  pub.publish = ((...args: unknown[]) => {
+    const sent = publish(...args);
+    sent.catch((error: unknown) => redis.degraded('realtime', error));
+    return sent;
+  }) as typeof pub.publish;
+  // The subscriber's subscriptions are sent before it has connected: they wait for it.
+  const sub = redis.open('socket.io-sub', { queueWhileOffline: true });
+  return createAdapter(pub, sub, { key: `${redis.prefix}socket.io` });
+}
+
+/**
  * socket.io on the app's own HTTP server at /socket.io (decisions.md item 14; docs/decisions/0015, 0016).
  * The handshake needs a member token and, when the request carries an Origin (every browser's cross-site
  * request does), one of the app's origins, and at most so many handshakes a minute per address and per account
@@ -98,13 +118,7 @@ export const realtimePlugin = fp<{ config: Config }>(
       },
       maxHttpBufferSize: 100_000,
     });
-    if (app.redis) {
-      io.adapter(
-        createAdapter(app.redis.open('socket.io-pub'), app.redis.open('socket.io-sub'), {
-          key: `${app.redis.prefix}socket.io`,
-        }),
-      );
-    }
+    if (app.redis) io.adapter(redisAdapter(app.redis));
 
     // Each handshake that gets past the Origin check counts, for its address and then for its account: every
     // connection and disconnection tells the account's contacts and reads the database (docs/decisions/0021).
@@ -146,7 +160,15 @@ export const realtimePlugin = fp<{ config: Config }>(
       return undefined;
     };
     io.use((socket, next) => {
-      admit(socket).then(next, (error: unknown) => next(error instanceof Error ? error : new Error(String(error))));
+      admit(socket).then(next, (error: unknown) => {
+        // The database is away (the token's account could not be read): a refusal the client retries later,
+        // not the driver's message (docs/decisions/0022).
+        if (isDependencyUnavailable(error)) {
+          app.log.warn({ err: error }, 'realtime: handshake refused, a dependency is unavailable');
+          return next(refusal('SERVICE_UNAVAILABLE'));
+        }
+        next(error instanceof Error ? error : new Error(String(error)));
+      });
     });
 
     const connectedListeners: PresenceListener[] = [];
@@ -157,7 +179,19 @@ export const realtimePlugin = fp<{ config: Config }>(
       pending.add(work);
       void work.finally(() => pending.delete(work));
     };
-    const socketsOf = async (userId: string) => (await io.in(room(userId)).fetchSockets()).length;
+    /**
+     * The sockets in these rooms on every instance; while Redis is away, on this one (the others cannot be asked:
+     * docs/decisions/0022), rather than failing what asked.
+     */
+    const fetchSockets = async (rooms: string | string[]) => {
+      try {
+        return await io.in(rooms).fetchSockets();
+      } catch (error) {
+        app.redis?.degraded('realtime', error);
+        return io.local.in(rooms).fetchSockets();
+      }
+    };
+    const socketsOf = async (userId: string) => (await fetchSockets(room(userId))).length;
     const runListeners = async (listeners: PresenceListener[], userId: string, socket: RealtimeSocket) => {
       for (const listener of listeners) await listener(userId, socket);
     };
@@ -186,7 +220,7 @@ export const realtimePlugin = fp<{ config: Config }>(
       room,
       async onlineAmong(userIds) {
         if (userIds.length === 0) return new Set<string>();
-        const sockets = await io.in(userIds.map(room)).fetchSockets();
+        const sockets = await fetchSockets(userIds.map(room));
         return new Set(sockets.map((socket) => socket.data.userId));
       },
       onSocketConnected: (listener) => connectedListeners.push(listener),

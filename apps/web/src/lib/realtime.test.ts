@@ -102,6 +102,13 @@ describe('realtime channel refusals', () => {
     expect(getSession()).not.toBeNull();
   });
 
+  it('a SERVICE_UNAVAILABLE refusal (the database away) keeps the session and tries again later', () => {
+    refuse('SERVICE_UNAVAILABLE');
+    expect(getSession()).not.toBeNull();
+    vi.advanceTimersByTime(RATE_LIMITED_RETRY_MS.first * 1.25 + 1);
+    expect(fake.socket.connect).toHaveBeenCalledTimes(1);
+  });
+
   it('an UNAUTHORIZED refusal logs out, and nothing tries again', () => {
     refuse('UNAUTHORIZED');
     expect(getSession()).toBeNull();

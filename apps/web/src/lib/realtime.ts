@@ -80,8 +80,9 @@ function createSocket(): RealtimeSocket {
   created.on('connect_error', (error: Error & { data?: RealtimeErrorData }) => {
     // The server refused the token (expired or revoked): the same as a 401 from the API, so log out.
     if (error.data?.code === 'UNAUTHORIZED') signOut('session-ended');
-    // Too many handshakes lately: the session is fine, the channel comes back later.
-    if (error.data?.code === 'RATE_LIMITED') retryLater(created);
+    // Too many handshakes lately, or the server's database briefly away: the session is fine, the channel comes
+    // back later.
+    if (error.data?.code === 'RATE_LIMITED' || error.data?.code === 'SERVICE_UNAVAILABLE') retryLater(created);
     notifyStatus();
   });
   created.io.on('reconnect_attempt', notifyStatus);
