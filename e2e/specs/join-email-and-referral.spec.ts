@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { clubToday, toIsoDate } from '@gym/contracts/personal-info';
-import { encodeReferralCode } from '@gym/contracts/referral';
+import { loadConfig } from '@gym/server/config';
+import { ReferralCodeSigner } from '@gym/server/modules/referrals/referral-code-signer';
 import type { Page } from 'playwright-core';
 import { eventually, saveScreenshot, useBrowser } from '../support/browser';
 import { expectHeading, menuEntry, planCards } from '../support/pages';
 
 const { newPage } = useBrowser();
+
+/** Codes as staff make them: signed with the key of the end-to-end app, which runs with the default JWT_SECRET. */
+const referralCodes = new ReferralCodeSigner(loadConfig({ NODE_ENV: 'test' }).JWT_SECRET);
 
 /** Opens a club's plans and picks the plan whose card names `planName`. */
 async function choosePlan(page: Page, club: string, planName: string) {
@@ -102,7 +106,11 @@ describe('referral links', () => {
 
   it('a referral code of this month with a plan jumps to the e-mail step with that plan', async () => {
     const page = await newPage();
-    const code = encodeReferralCode({ memberNumber: '100001', planId: 'marin-premier', date: toIsoDate(clubToday()) });
+    const code = referralCodes.encode({
+      memberNumber: '100001',
+      planId: 'marin-premier',
+      date: toIsoDate(clubToday()),
+    });
     await page.goto(`/?code=${encodeURIComponent(code)}&plan=marin-premier`);
     await expectHeading(page, 'Provide your email address');
     expect(new URL(page.url()).pathname).toBe('/marin');
@@ -113,11 +121,11 @@ describe('referral links', () => {
 
   it("a code from another month is 'Referral code don't available'; an unknown one 'Referral code don't exist'", async () => {
     const page = await newPage();
-    const stale = encodeReferralCode({ memberNumber: '100001', planId: 'marin-monthly', date: '2001-01-15' });
+    const stale = referralCodes.encode({ memberNumber: '100001', planId: 'marin-monthly', date: '2001-01-15' });
     await page.goto(`/?code=${encodeURIComponent(stale)}&plan=marin-monthly`);
     await eventually(() => page.getByText("Referral code don't available", { exact: true }).count()).toBe(1);
 
-    const unknown = encodeReferralCode({
+    const unknown = referralCodes.encode({
       memberNumber: '999999',
       planId: 'marin-monthly',
       date: toIsoDate(clubToday()),

@@ -32,6 +32,7 @@ import { plansRoutes } from './modules/plans/plans.routes';
 import { PlansService } from './modules/plans/plans.service';
 import { ReferralsRepository } from './modules/referrals/referrals.repository';
 import { referralsRoutes } from './modules/referrals/referrals.routes';
+import { ReferralCodeSigner } from './modules/referrals/referral-code-signer';
 import { ReferralsService } from './modules/referrals/referrals.service';
 import { signupAccessRoutes } from './modules/signup-access/signup-access.routes';
 import { signupCardsRoutes } from './modules/signup-cards/signup-cards.routes';
@@ -78,6 +79,7 @@ export const apiPlugin: FastifyPluginAsync<{ config: Config }> = async (api, { c
     ttlSeconds: config.SIGNUP_TOKEN_TTL_S,
   });
   const referrals = new ReferralsService({
+    codes: new ReferralCodeSigner(config.JWT_SECRET),
     users,
     plans: plansRepository,
     referrals: new ReferralsRepository(db),

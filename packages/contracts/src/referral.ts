@@ -27,8 +27,10 @@ export type ReferralPerson = z.infer<typeof referralPersonSchema>;
 export const buddyReferralAnswerSchema = envelope(referralPersonSchema);
 
 /**
- * A referral code is base64 (URL-safe alphabet allowed) of `memberNumber=planId=YYYY-MM-DD`
- * (docs/decisions/0006); it is valid only in the calendar month of its date.
+ * A referral code is base64 (URL-safe alphabet allowed) of `memberNumber=planId=YYYY-MM-DD=signature`
+ * (docs/decisions/0006): the client decodes it and reads the first three segments, as the specification says;
+ * the server's HMAC of `memberNumber=planId=YYYY-MM-DD` (base64url) proves that staff made it. It is valid only
+ * in the calendar month of its date.
  */
 export const checkReferralCodeQuerySchema = z.object({
   plan: z.string().check(z.minLength(1), z.maxLength(60)),
@@ -47,6 +49,13 @@ export interface ReferralCodeFields {
   date: string;
 }
 
+export interface DecodedReferralCode extends ReferralCodeFields {
+  /** The server's signature segment (base64url), or null for a code without one, which the server refuses. */
+  signature: string | null;
+}
+
+const SIGNATURE = /^[A-Za-z0-9_-]{1,128}$/;
+
 function toBase64(text: string): string {
   return btoa(String.fromCharCode(...new TextEncoder().encode(text)));
 }
@@ -61,21 +70,28 @@ function fromBase64(code: string): string | null {
   }
 }
 
-export function encodeReferralCode(fields: ReferralCodeFields): string {
-  return toBase64([fields.memberNumber, fields.planId, fields.date].join('='));
+/** What the server's signature covers: `memberNumber=planId=YYYY-MM-DD`. */
+export function referralCodeText(fields: ReferralCodeFields): string {
+  return [fields.memberNumber, fields.planId, fields.date].join('=');
 }
 
-/** The fields of a well-formed code, or null. */
-export function decodeReferralCode(code: string): ReferralCodeFields | null {
+/** The code for these fields; the server passes its signature (the segment the client ignores). */
+export function encodeReferralCode(fields: ReferralCodeFields, signature?: string): string {
+  return toBase64(signature === undefined ? referralCodeText(fields) : `${referralCodeText(fields)}=${signature}`);
+}
+
+/** The fields (and the signature, if any) of a well-formed code, or null. */
+export function decodeReferralCode(code: string): DecodedReferralCode | null {
   const text = fromBase64(code);
   if (!text) return null;
   const parts = text.split('=');
-  if (parts.length !== 3) return null;
-  const [memberNumber, planId, date] = parts as [string, string, string];
+  if (parts.length !== 3 && parts.length !== 4) return null;
+  const [memberNumber, planId, date, signature] = parts as [string, string, string, string | undefined];
   if (!/^\d{1,10}$/.test(memberNumber) || !/^[a-z0-9-]{1,60}$/.test(planId) || !/^\d{4}-\d{2}-\d{2}$/.test(date)) {
     return null;
   }
-  return { memberNumber, planId, date };
+  if (signature !== undefined && !SIGNATURE.test(signature)) return null;
+  return { memberNumber, planId, date, signature: signature ?? null };
 }
 
 /** Codes are valid only within the calendar month of their date (`today` is YYYY-MM-DD in the clubs' zone). */

@@ -1,4 +1,6 @@
 // `npm run referral-code -w @gym/server -- <memberNumber> <planId>`: prints this month's referral code and link.
+import { loadConfig } from '../config';
+import { ReferralCodeSigner } from '../modules/referrals/referral-code-signer';
 import { ReferralLinkError, makeReferralLink } from '../modules/referrals/referral-link';
 import { openScriptDatabase } from './script-database';
 
@@ -11,7 +13,9 @@ if (!memberNumber || !planId) {
 
 const handle = await openScriptDatabase();
 try {
-  const { code, link } = await makeReferralLink(handle.db, memberNumber, planId);
+  // Signed with the key the server derives from the same JWT_SECRET: run it with the server's environment.
+  const codes = new ReferralCodeSigner(loadConfig().JWT_SECRET);
+  const { code, link } = await makeReferralLink(handle.db, codes, memberNumber, planId);
   console.info(`Code: ${code}`);
   console.info(`Link: ${link}`);
   console.info('Valid until the end of this month (America/Los_Angeles).');

@@ -1,9 +1,9 @@
-import { encodeReferralCode } from '@gym/contracts/referral';
 import type { Database } from '../../db/client';
 import { clubTodayIso } from '../../lib/club-date';
 import { PlansRepository } from '../plans/plans.repository';
 import { isActiveMember } from '../users/accounts';
 import { UsersRepository } from '../users/users.repository';
+import type { ReferralCodeSigner } from './referral-code-signer';
 
 /** A reason the script refuses to make a code; its message is for the staff member running it. */
 export class ReferralLinkError extends Error {}
@@ -15,11 +15,12 @@ export interface ReferralLink {
 }
 
 /**
- * Makes this month's referral code for an active member and a plan (docs/decisions/0006), after checking
- * both in the database, so that staff never hand out a code the sign-up would refuse.
+ * Makes this month's referral code for an active member and a plan (docs/decisions/0006), signed with the
+ * server's key, after checking both in the database, so that staff never hand out a code the sign-up would refuse.
  */
 export async function makeReferralLink(
   db: Database,
+  codes: ReferralCodeSigner,
   memberNumber: string,
   planId: string,
   today: string = clubTodayIso(),
@@ -33,7 +34,7 @@ export async function makeReferralLink(
   if (!plan) throw new ReferralLinkError(`No active plan has the id ${planId}`);
 
   const number = String(member.memberNumber);
-  const code = encodeReferralCode({ memberNumber: number, planId: plan.id, date: today });
+  const code = codes.encode({ memberNumber: number, planId: plan.id, date: today });
   const query = new URLSearchParams({ member: number, plan: plan.id, code });
   return { code, link: `/?${query.toString()}` };
 }

@@ -1,17 +1,19 @@
 import { expect, it } from 'vitest';
-import { encodeReferralCode } from '@gym/contracts/referral';
 import { describeEachDatabase } from '../../test/app';
 import { PlansRepository } from '../plans/plans.repository';
 import { SiteTextsRepository } from '../site-texts/site-texts.repository';
 import { UsersRepository } from '../users/users.repository';
+import { ReferralCodeSigner } from './referral-code-signer';
 import { ReferralsRepository } from './referrals.repository';
 import { ReferralsService } from './referrals.service';
 
 /** The month rule with the clubs' date fixed, so that month ends are tested on any day. */
 describeEachDatabase('referral codes at the turn of a month', (ctx) => {
+  const codes = () => new ReferralCodeSigner(ctx().config.JWT_SECRET);
   const service = (today: string) => {
     const db = ctx().app.db;
     return new ReferralsService({
+      codes: codes(),
       users: new UsersRepository(db),
       plans: new PlansRepository(db),
       referrals: new ReferralsRepository(db),
@@ -19,7 +21,7 @@ describeEachDatabase('referral codes at the turn of a month', (ctx) => {
       today: () => today,
     });
   };
-  const codeOf = (date: string) => encodeReferralCode({ memberNumber: '100001', planId: 'marin-monthly', date });
+  const codeOf = (date: string) => codes().encode({ memberNumber: '100001', planId: 'marin-monthly', date });
 
   it.each([
     ['2025-03-31', '2025-03-01', false],

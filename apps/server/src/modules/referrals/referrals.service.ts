@@ -1,9 +1,4 @@
-import {
-  REFERRAL_MESSAGES,
-  type ReferralPerson,
-  decodeReferralCode,
-  isReferralCodeCurrent,
-} from '@gym/contracts/referral';
+import { REFERRAL_MESSAGES, type ReferralPerson, isReferralCodeCurrent } from '@gym/contracts/referral';
 import { SITE_TEXT_KEYS } from '../../db/seed-data/texts';
 import { notFound } from '../../lib/app-error';
 import { clubTodayIso, isCalendarDate } from '../../lib/club-date';
@@ -12,6 +7,7 @@ import type { SiteTextsRepository } from '../site-texts/site-texts.repository';
 import { isActiveMember } from '../users/accounts';
 import type { UserRow, UsersRepository } from '../users/users.repository';
 import { fillPopupCopy } from './popup-copy';
+import type { ReferralCodeSigner } from './referral-code-signer';
 import type { ReferralsRepository } from './referrals.repository';
 
 export type CheckCodeAnswer = { error: true; message: string } | { error: false; data: ReferralPerson };
@@ -22,6 +18,8 @@ const doesNotExist = { error: true, message: REFERRAL_MESSAGES.codeDoesNotExist 
 export class ReferralsService {
   constructor(
     private readonly deps: {
+      /** Checks that a code is one this server signed. */
+      codes: ReferralCodeSigner;
       users: UsersRepository;
       plans: PlansRepository;
       referrals: ReferralsRepository;
@@ -39,11 +37,11 @@ export class ReferralsService {
   }
 
   /**
-   * A code names an active member and the plan it preselects; it must match the link's plan and be
-   * from the current calendar month in the clubs' time zone.
+   * A code made by this server (its signature checks) names an active member and the plan it preselects; it must
+   * match the link's plan and be from the current calendar month in the clubs' time zone.
    */
   async checkCode(planId: string, code: string): Promise<CheckCodeAnswer> {
-    const fields = decodeReferralCode(code.trim());
+    const fields = this.deps.codes.verify(code.trim());
     if (!fields || !isCalendarDate(fields.date) || fields.planId !== planId) return doesNotExist;
     const [referrer, plan] = await Promise.all([
       this.activeMember(fields.memberNumber),

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { buddyReferralAnswerSchema, checkReferralCodeAnswerSchema, encodeReferralCode } from '@gym/contracts/referral';
+import { buddyReferralAnswerSchema, checkReferralCodeAnswerSchema } from '@gym/contracts/referral';
 import { referrals, users } from '../../db/schema';
 import { clubTodayIso } from '../../lib/club-date';
-import { describeEachDatabase } from '../../test/app';
+import { describeEachDatabase, testConfig } from '../../test/app';
+import { ReferralCodeSigner } from './referral-code-signer';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const DOES_NOT_EXIST = "Referral code don't exist";
@@ -16,9 +17,15 @@ function dayInMonth(offset: number, day = 15): string {
   return probe.toISOString().slice(0, 10);
 }
 
+/** Codes as the server makes them: signed with the key derived from the test app's JWT_SECRET. */
+const signer = new ReferralCodeSigner(testConfig().JWT_SECRET);
 const code = (memberNumber: string, planId: string, date = clubTodayIso()) =>
-  encodeReferralCode({ memberNumber, planId, date });
+  signer.encode({ memberNumber, planId, date });
 const base64 = (text: string) => Buffer.from(text).toString('base64');
+/** The signature segment of a signed code. */
+const signatureOf = (value: string) => Buffer.from(value, 'base64').toString().split('=')[3] ?? '';
+const today = clubTodayIso();
+const oaklandSignature = signatureOf(code('100001', 'oakland-monthly'));
 
 describeEachDatabase('referrals', (ctx) => {
   const buddy = (member: string) => ctx().signup({ method: 'GET', url: `/api/ols/buddy-referral?member=${member}` });
@@ -136,6 +143,32 @@ describeEachDatabase('referrals', (ctx) => {
     ['a former member', 'oakland-monthly', code('100004', 'oakland-monthly')],
     ['a trainer', 'oakland-monthly', code('100005', 'oakland-monthly')],
     ['an old code of a former member', 'oakland-monthly', code('100004', 'oakland-monthly', dayInMonth(-1))],
+    ['a hand-made code (no signature)', 'oakland-monthly', base64(`100001=oakland-monthly=${today}`)],
+    ['a hand-made code for another plan', 'castro-premier', base64(`100001=castro-premier=${today}`)],
+    [
+      'a code for another plan with a real signature',
+      'castro-premier',
+      base64(`100001=castro-premier=${today}=${oaklandSignature}`),
+    ],
+    [
+      'a code for another member with a real signature',
+      'oakland-monthly',
+      base64(`100002=oakland-monthly=${today}=${oaklandSignature}`),
+    ],
+    [
+      'a truncated signature',
+      'oakland-monthly',
+      base64(`100001=oakland-monthly=${today}=${oaklandSignature.slice(0, -1)}`),
+    ],
+    [
+      'a code signed with another key',
+      'oakland-monthly',
+      new ReferralCodeSigner('another-secret-of-32-characters-or-more').encode({
+        memberNumber: '100001',
+        planId: 'oakland-monthly',
+        date: today,
+      }),
+    ],
   ])('check-referral-code refuses %s: "Referral code don\'t exist"', async (_label, plan, value) => {
     const response = await check(plan, value);
     expect(response.statusCode).toBe(200);
