@@ -164,4 +164,17 @@ describeEachDatabase('one join per person: many runs, one charge', (ctx) => {
     );
     expect(attempt).toEqual({ status: 'failed' });
   });
+
+  it('one card token is charged by one run at a time, even for two people', async () => {
+    const card = await frameCard(ctx());
+    const first = await testJoinModule(ctx(), { billing: unreachableBilling(ctx()) }).submits.submit(
+      randomUUID(),
+      { kind: 'new', body: newPayload(card) },
+      false,
+    );
+    expect(first).toMatchObject({ error: JOIN_ERRORS.stillProcessing });
+    const other = await submit(ctx(), '/api/ols/create-user', newPayload(card), randomUUID());
+    expect(other.json()).toMatchObject({ success: false, error: JOIN_ERRORS.stillProcessing });
+    expect(await providerRecords([card])).toEqual({ charges: 0, refunds: 0 });
+  });
 });
