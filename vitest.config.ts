@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
  *   and again on Postgres when TEST_DATABASE_URL is set.
  * - web: component tests in jsdom.
  * - e2e: real Chromium against the built app (needs `npm run build` first; `npm test` does it).
+ * - scripts: the build and start scripts (build skipping, the compiled server started with node, Node versions).
  */
 export default defineConfig({
   test: {
@@ -25,6 +26,16 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+          // The compiled-server test bundles the server and starts it on PGlite: a few seconds, more under load.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {
