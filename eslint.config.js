@@ -8,6 +8,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      // Server bundles the compiled-server test builds (scripts/compiled-server.test.ts).
+      'apps/server/.dist-*/**',
       '**/node_modules/**',
       'data/**',
       'apps/server/src/db/migrations/**',
