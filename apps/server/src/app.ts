@@ -9,6 +9,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { billingPlugin } from './plugins/billing';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
+import { inputHygienePlugin } from './plugins/input-hygiene';
 import { mailStoragePlugin } from './plugins/mail-storage';
 import { openApiPlugin } from './plugins/openapi';
 import { realtimePlugin } from './plugins/realtime';
@@ -59,6 +60,7 @@ export async function buildApp(config: Config, options: { logger?: FastifyServer
   // The SPA's own CSP is set on index.html (plugins/spa.ts); JSON answers need none.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(errorsPlugin);
+  await app.register(inputHygienePlugin);
   await app.register(databasePlugin, {
     ...databaseLocation(config),
     timeouts: databaseTimeouts(config),

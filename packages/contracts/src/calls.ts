@@ -91,7 +91,8 @@ export const sessionDescriptionSchema = z.object({
 export const iceCandidateSchema = z.object({
   candidate: z.optional(z.string().check(z.maxLength(CALL_LIMITS.signalMaxChars))),
   sdpMid: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
-  sdpMLineIndex: z.optional(z.nullable(z.int())),
+  /** An unsigned short in WebRTC (RTCIceCandidateInit). */
+  sdpMLineIndex: z.optional(z.nullable(z.int().check(z.gte(0), z.lte(65_535)))),
   usernameFragment: z.optional(z.nullable(z.string().check(z.maxLength(256)))),
 });
 

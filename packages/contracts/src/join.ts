@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { CARD_TYPES, frameCardSchema } from './billing';
 import { envelope } from './errors';
+import { MAX_INT4 } from './input-rules';
 import { currencyStringSchema } from './money';
 
 /**
@@ -41,7 +42,7 @@ const commonPayloadFields = {
   contactZip: z.string().check(z.regex(/^\d{5}$/)),
   emergencyContactName: shortText(120),
   emergencyContactPhone: digitsNumber,
-  homeClubId: z.number().check(z.int(), z.positive()),
+  homeClubId: z.number().check(z.int(), z.positive(), z.lte(MAX_INT4)),
   membershipId: shortText(60),
   paymentMethod: z.literal('credit card'),
   eftAuthAccept: z.literal(true),
@@ -161,14 +162,21 @@ export const membershipTextSchema = z.object({
 export type MembershipText = z.infer<typeof membershipTextSchema>;
 export const membershipTextAnswerSchema = envelope(membershipTextSchema);
 
+/**
+ * A join's payment in dollars, as the SPA reads it from the answer's currency text; stored as whole cents in an
+ * integer column. No join costs more than this.
+ */
+export const MAX_MARKETING_DOLLARS = 100_000;
+const marketingDollars = z.number().check(z.gte(0), z.lte(MAX_MARKETING_DOLLARS));
+
 export const utmInfoSchema = z.object({
   caid: z.string().check(z.regex(/^\d{1,10}$/)),
   utmCampaign: optionalText(200),
   utmContent: optionalText(200),
   utmMedium: optionalText(200),
   utmSource: optionalText(200),
-  marketingInitialOnlinePayment: z.number(),
-  marketingMonthlyPayment: z.number(),
+  marketingInitialOnlinePayment: marketingDollars,
+  marketingMonthlyPayment: marketingDollars,
 });
 export type UtmInfo = z.infer<typeof utmInfoSchema>;
 

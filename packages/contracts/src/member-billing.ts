@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { CARD_TYPES, type CardType, billingNameSchema, expiryFieldsAgree, frameCardFields } from './billing';
+import { MAX_INT4 } from './input-rules';
 import { personalInfoSchema } from './personal-info';
 
 /**
@@ -94,7 +95,7 @@ export type BillingAnswer = z.infer<typeof billingAnswerSchema>;
  * primary card unless told otherwise. `amountCents` more than 0 and at most the amount due.
  */
 export const makePaymentBodySchema = z.strictObject({
-  amountCents: z.optional(z.int().check(z.positive('The amount must be more than $0.00.'))),
+  amountCents: z.optional(z.int().check(z.positive('The amount must be more than $0.00.'), z.lte(MAX_INT4))),
   cardId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
 });
 export type MakePaymentBody = z.infer<typeof makePaymentBodySchema>;

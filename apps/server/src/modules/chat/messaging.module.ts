@@ -3,6 +3,7 @@ import { CALL_LIMITS } from '@gym/contracts/calls';
 import { CHAT_LIMITS } from '@gym/contracts/chat';
 import type { Config } from '../../config';
 import { windowCounter } from '../../lib/window-counter';
+import { refuseNulPayloads } from '../../plugins/socket-input-hygiene';
 import { CallsRepository } from '../calls/calls.repository';
 import { CallsService } from '../calls/calls.service';
 import { registerCallEvents } from '../calls/calls.socket';
@@ -33,6 +34,7 @@ export function createMessagingModule(
     windowMs: CHAT_LIMITS.readWindowMs,
     redis: app.redis,
   });
+  refuseNulPayloads(app.realtime);
   registerChatEvents(app.realtime, { chat, sends, reads, log: app.log });
   const callRequests = windowCounter({
     name: 'call-requests',

@@ -1,6 +1,8 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../../lib/app-error';
+import { INPUT_MESSAGES, nulCharacterPath } from '@gym/contracts/input-rules';
+import { AppError, badRequest } from '../../lib/app-error';
+import { unlessStalled } from './multipart-stall';
 
 /** Photos, signatures: at most this many bytes each (@fastify/multipart's fileSize limit in the scope). */
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
@@ -21,6 +23,8 @@ export interface UploadedForm {
 /**
  * Reads a whole multipart form: text fields as strings, files as bytes (each at most the scope's fileSize limit,
  * MAX_UPLOAD_BYTES for the join's files; `tooLargeMessage` names the limit of a scope with another one).
+ * A body the parser cannot read is a 400, and so is a field with a NUL character (the rule of every request,
+ * docs/decisions/0026: the e-signature keeps its fields in a JSON column, which refuses it).
  */
 export async function readForm(
   request: FastifyRequest,
@@ -28,17 +32,29 @@ export async function readForm(
 ): Promise<UploadedForm> {
   if (!request.isMultipart()) throw badRequest(UPLOAD_MESSAGES.notMultipart);
   const form: UploadedForm = { fields: {}, files: {} };
-  try {
+  const readParts = async () => {
     for await (const part of request.parts()) {
       if (part.type === 'file') form.files[part.fieldname] = new Uint8Array(await part.toBuffer());
       else form.fields[part.fieldname] = String(part.value ?? '');
     }
+  };
+  try {
+    await unlessStalled(request.raw, readParts(), () => badRequest(INPUT_MESSAGES.malformedUpload));
   } catch (error) {
+    if (error instanceof AppError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw Object.assign(new Error(tooLargeMessage), { statusCode: 413 });
     }
-    throw error;
+    // @fastify/multipart's own refusals (too many parts, fields or files) carry their 4xx and a message.
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && status < 500) throw error;
+    // Anything else is the parser's: no boundary or another one than the header's, a body cut short, no
+    // closing boundary. Nothing but reading happens in the loop above.
+    throw badRequest(INPUT_MESSAGES.malformedUpload);
   }
+  const nul = nulCharacterPath(form.fields);
+  if (nul !== null)
+    throw badRequest(INPUT_MESSAGES.nulCharacter, [{ field: nul, message: INPUT_MESSAGES.nulCharacter }]);
   return form;
 }
 
