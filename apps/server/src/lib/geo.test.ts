@@ -38,17 +38,17 @@ describe('roundToTenth', () => {
 });
 
 describe('zipCentroid', () => {
-  it('places 94612 in downtown Oakland', () => {
-    const centroid = zipCentroid('94612');
+  it('places 94612 in downtown Oakland', async () => {
+    const centroid = await zipCentroid('94612');
     expect(centroid).not.toBeNull();
     expect(distanceMiles(centroid!, OAKLAND_CITY_HALL)).toBeLessThan(1);
   });
 
-  it('places 94102 in San Francisco', () => {
-    expect(distanceMiles(zipCentroid('94102')!, SF_CITY_HALL)).toBeLessThan(1.5);
+  it('places 94102 in San Francisco', async () => {
+    expect(distanceMiles((await zipCentroid('94102'))!, SF_CITY_HALL)).toBeLessThan(1.5);
   });
 
-  it('knows nothing of 00000', () => {
-    expect(zipCentroid('00000')).toBeNull();
+  it('knows nothing of 00000', async () => {
+    expect(await zipCentroid('00000')).toBeNull();
   });
 });

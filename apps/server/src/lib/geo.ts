@@ -1,5 +1,3 @@
-import zipcodes from 'zipcodes';
-
 export interface Coordinates {
   latitude: number;
   longitude: number;
@@ -22,8 +20,25 @@ export function roundToTenth(value: number): number {
   return Math.round(value * 10) / 10;
 }
 
+type ZipTable = (typeof import('zipcodes'))['default'];
+let zipTable: Promise<ZipTable> | undefined;
+
+/**
+ * The ZIP table is a 5 MB module that takes 0.6-1 s to load: loaded on first use (or by warmZipTable once the
+ * server listens), not at start, so a restart listens sooner.
+ */
+function loadZipTable(): Promise<ZipTable> {
+  zipTable ??= import('zipcodes').then((module) => module.default);
+  return zipTable;
+}
+
+/** Loads the ZIP table in the background, so the first visitor's postal code does not wait for it. */
+export function warmZipTable(): void {
+  void loadZipTable();
+}
+
 /** The centroid of a US ZIP code, or null when the code is unknown. */
-export function zipCentroid(zip: string): Coordinates | null {
-  const info = zipcodes.lookup(zip);
+export async function zipCentroid(zip: string): Promise<Coordinates | null> {
+  const info = (await loadZipTable()).lookup(zip);
   return info ? { latitude: info.latitude, longitude: info.longitude } : null;
 }

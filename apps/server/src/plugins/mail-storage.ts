@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { type Mailer, mailerFromConfig } from '../providers/mail';
-import { type FileStorage, S3FileStorage, storageFromConfig } from '../providers/storage';
+import { type FileStorage, storageFromConfig } from '../providers/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,10 +16,10 @@ declare module 'fastify' {
 /** app.storage and app.mailer, made from the configuration. */
 export const mailStoragePlugin = fp<{ config: Config }>(
   async (app: FastifyInstance, { config }) => {
-    const storage = storageFromConfig(config);
+    const storage = await storageFromConfig(config);
     app.addHook('onClose', () => storage.close?.());
     // A wrong bucket or key stops the start with the variable to fix, not the first member's upload with a 500.
-    if (storage instanceof S3FileStorage) await storage.verifyBucket();
+    await storage.verify?.();
     const mailer = mailerFromConfig(config, { db: app.db, storage });
     if (!config.SMTP_URL && config.NODE_ENV === 'production') {
       app.log.warn('SMTP_URL is not set: e-mail is kept in the mail_outbox table and not sent');

@@ -7,9 +7,13 @@ import {
   sortLocationsAnswerSchema,
   sortLocationsBodySchema,
 } from '@gym/contracts/clubs';
+import { warmZipTable } from '../../lib/geo';
 import type { ClubsService } from './clubs.service';
 
 export const clubsRoutes: FastifyPluginAsyncZod<{ clubs: ClubsService }> = async (app, { clubs }) => {
+  // Once listening (not at start, which it would slow): sort-locations by postal code then needs no wait.
+  app.addHook('onListen', async () => warmZipTable());
+
   app.get(
     '/clubs',
     { schema: { tags: ['clubs'], summary: 'Every club, sorted by name', response: { 200: clubListSchema } } },

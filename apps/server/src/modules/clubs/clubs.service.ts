@@ -56,7 +56,7 @@ export class ClubsService {
    */
   async sortByDistance(body: SortLocationsBody): Promise<Club[]> {
     const rows = await this.clubs.listByName();
-    const origin = this.origin(body);
+    const origin = await this.origin(body);
     if (!origin) return rows.map((row) => toClub(row));
     return rows
       .map((row) => ({ row, miles: distanceMiles(origin, row) }))
@@ -64,7 +64,7 @@ export class ClubsService {
       .map(({ row, miles }) => toClub(row, roundToTenth(miles)));
   }
 
-  private origin(body: SortLocationsBody): Coordinates | null {
+  private async origin(body: SortLocationsBody): Promise<Coordinates | null> {
     if (body.lat != null && body.lng != null) return { latitude: body.lat, longitude: body.lng };
     if (body.zip) return zipCentroid(body.zip);
     return null;

@@ -61,13 +61,13 @@ async function objectsIn(prefix: string) {
   });
 
   it('checks the bucket at start: answers for a reachable one, names STORAGE_URL otherwise', async () => {
-    await expect(store().verifyBucket()).resolves.toBeUndefined();
-    await expect(store({ bucket: 'no-such-bucket-here' }).verifyBucket()).rejects.toThrow(
+    await expect(store().verify()).resolves.toBeUndefined();
+    await expect(store({ bucket: 'no-such-bucket-here' }).verify()).rejects.toThrow(
       /^STORAGE_URL: the bucket "no-such-bucket-here" .*does not exist/,
     );
     // Nothing listens on port 9 of this machine (discard): refused at once, not after retries and timeouts.
     const started = Date.now();
-    await expect(store({ endpoint: 'http://127.0.0.1:9' }).verifyBucket()).rejects.toThrow(
+    await expect(store({ endpoint: 'http://127.0.0.1:9' }).verify()).rejects.toThrow(
       /^STORAGE_URL: the bucket ".*" at http:\/\/127\.0\.0\.1:9 cannot be reached/,
     );
     expect(Date.now() - started).toBeLessThan(10_000);

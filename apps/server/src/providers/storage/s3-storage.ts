@@ -103,7 +103,7 @@ export class S3FileStorage implements FileStorage {
   }
 
   /** At start: the bucket exists and the credentials reach it, or an error that names STORAGE_URL and says why. */
-  async verifyBucket(): Promise<void> {
+  async verify(): Promise<void> {
     const { bucket, endpoint } = this.location;
     try {
       await this.client.send(new HeadBucketCommand({ Bucket: bucket }), {

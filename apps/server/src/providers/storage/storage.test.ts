@@ -7,10 +7,10 @@ import {
   DiskFileStorage,
   InvalidStorageKeyError,
   MemoryFileStorage,
-  S3FileStorage,
   assertStorageKey,
   storageFromConfig,
 } from './index';
+import { S3FileStorage } from './s3-storage';
 import { bytes, storageContract } from './storage-contract';
 
 const tempRoots: string[] = [];
@@ -57,23 +57,25 @@ describe('assertStorageKey', () => {
 });
 
 describe('storageFromConfig', () => {
-  it('uses memory for DATA_DIR=memory://, DATA_DIR/files on disk, or STORAGE_DIR when set', () => {
-    expect(storageFromConfig({ DATA_DIR: 'memory://', STORAGE_DIR: undefined })).toBeInstanceOf(MemoryFileStorage);
-    const disk = storageFromConfig({ DATA_DIR: '/srv/gym', STORAGE_DIR: undefined });
+  it('uses memory for DATA_DIR=memory://, DATA_DIR/files on disk, or STORAGE_DIR when set', async () => {
+    expect(await storageFromConfig({ DATA_DIR: 'memory://', STORAGE_DIR: undefined })).toBeInstanceOf(
+      MemoryFileStorage,
+    );
+    const disk = await storageFromConfig({ DATA_DIR: '/srv/gym', STORAGE_DIR: undefined });
     expect(disk).toBeInstanceOf(DiskFileStorage);
     expect((disk as DiskFileStorage).root).toBe(path.resolve('/srv/gym/files'));
-    const override = storageFromConfig({ DATA_DIR: 'memory://', STORAGE_DIR: '/mnt/files' });
+    const override = await storageFromConfig({ DATA_DIR: 'memory://', STORAGE_DIR: '/mnt/files' });
     expect((override as DiskFileStorage).root).toBe(path.resolve('/mnt/files'));
   });
 
-  it('uses the S3-compatible bucket when STORAGE_URL is set, whatever DATA_DIR says', () => {
+  it('uses the S3-compatible bucket when STORAGE_URL is set, whatever DATA_DIR says', async () => {
     const config = loadConfig({
       DATA_DIR: 'memory://',
       STORAGE_URL: 's3://gym-files/prod?endpoint=http://127.0.0.1:9000',
       STORAGE_ACCESS_KEY_ID: 'key',
       STORAGE_SECRET_ACCESS_KEY: 'secret',
     });
-    const storage = storageFromConfig(config);
+    const storage = await storageFromConfig(config);
     expect(storage).toBeInstanceOf(S3FileStorage);
     expect((storage as S3FileStorage).location).toEqual({
       bucket: 'gym-files',

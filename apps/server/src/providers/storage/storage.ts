@@ -15,6 +15,8 @@ export interface FileStorage {
   get(key: string): Promise<StoredFile | null>;
   /** Removes the file; removing a key that holds nothing is not an error. */
   delete(key: string): Promise<void>;
+  /** Checks at start that the store can be reached (the bucket exists, the credentials are accepted). */
+  verify?(): Promise<void>;
   /** Releases connections when the app closes (the S3 client's sockets). */
   close?(): void;
 }
