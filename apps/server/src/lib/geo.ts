@@ -1,3 +1,5 @@
+import type zipcodes from 'zipcodes';
+
 export interface Coordinates {
   latitude: number;
   longitude: number;
@@ -20,7 +22,7 @@ export function roundToTenth(value: number): number {
   return Math.round(value * 10) / 10;
 }
 
-type ZipTable = (typeof import('zipcodes'))['default'];
+type ZipTable = typeof zipcodes;
 let zipTable: Promise<ZipTable> | undefined;
 
 /**
