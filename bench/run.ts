@@ -15,6 +15,7 @@ import { describeJoinSubmit, joinSubmitRows, measureJoinSubmit } from './lib/joi
 import { describeMessageLatency, measureMessageLatency, messageLatencyRows } from './lib/message-latency';
 import { type FaceDetectionResult, faceDetectionRows, measureFaceDetection } from './lib/face-detection';
 import { evaluate, formatTable, writeJson } from './lib/report';
+import { describeRestart, measureRestart, restartRows } from './lib/restart';
 import { apiRows, pageRows } from './lib/rows';
 import { REPO_ROOT, type ServerProcess, startServerProcess } from './lib/server-process';
 
@@ -79,6 +80,12 @@ async function main() {
     return measured;
   });
 
+  const restart = await attempt('Restart (npm start with nothing changed, to listening)', async () => {
+    const measured = await measureRestart();
+    console.log(describeRestart(measured));
+    return measured;
+  });
+
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gym-bench-'));
   let server: ServerProcess | null = null;
   let api: RouteLoad[] | null = null;
@@ -134,6 +141,7 @@ async function main() {
     ...pdfGenerationRows(pdf),
     ...joinSubmitRows(join),
     ...messageLatencyRows(chat),
+    ...restartRows(restart),
   ].map(evaluate);
   console.log(`\n${formatTable(rows)}`);
   const resultsFile = path.join(REPO_ROOT, 'bench/.results/latest.json');
@@ -147,6 +155,7 @@ async function main() {
     pdf,
     join,
     chat,
+    restart,
     faceDetection,
     rows,
     failures,
