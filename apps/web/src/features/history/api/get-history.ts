@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HISTORY_LIMIT, historyAnswerSchema, VISIT_MESSAGES } from '@gym/contracts/visits';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -23,7 +23,10 @@ export const historyQueryOptions = ({ startDate, endDate }: HistoryRange) =>
     meta: { errorMessage: VISIT_MESSAGES.loadHistoryError },
   });
 
-/** The visits in a range; off while the range is not a valid one. */
+/**
+ * The visits in a range; off while the range is not a valid one. No placeholder from the previous range: the page
+ * states the range its visits are from, so it waits for the new range's own answer.
+ */
 export function useHistory(range: HistoryRange, enabled: boolean) {
-  return useQuery({ ...historyQueryOptions(range), enabled, placeholderData: keepPreviousData });
+  return useQuery({ ...historyQueryOptions(range), enabled });
 }

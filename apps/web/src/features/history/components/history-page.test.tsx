@@ -28,7 +28,7 @@ function json(body: unknown, status = 200): Response {
 }
 
 /** GET /history answered by the test; the queries it was asked are kept. */
-function stubHistory(answer: (search: URLSearchParams) => Response) {
+function stubHistory(answer: (search: URLSearchParams) => Response | Promise<Response>) {
   const queries: URLSearchParams[] = [];
   vi.stubGlobal(
     'fetch',
@@ -89,6 +89,22 @@ it('says so when the range has no visits, and asks again when a date changes', a
   expect(await screen.findByText('No visits from Wed, Jan 1, 2025 to Fri, Jan 31, 2025.')).toBeInTheDocument();
   expect(queries.at(-1)?.get('startDate')).toBe('2025-01-01');
   expect(queries.at(-1)?.get('endDate')).toBe('2025-01-31');
+});
+
+it('says nothing of a new range until its answer arrives (the previous answer is not taken for it)', async () => {
+  let answerJanuary: (response: Response) => void = () => {};
+  stubHistory((search) =>
+    search.get('startDate') === '2025-01-01'
+      ? new Promise<Response>((resolve) => (answerJanuary = resolve))
+      : json({ success: true, data: [] }),
+  );
+  renderPage();
+  await screen.findByText(/^No visits from/);
+  fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-01-01' } });
+  expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+  expect(screen.queryByText(/^No visits from Wed, Jan 1, 2025/)).toBeNull();
+  answerJanuary(json({ success: true, data: [] }));
+  expect(await screen.findByText(/^No visits from Wed, Jan 1, 2025/)).toBeInTheDocument();
 });
 
 it('does not ask for a range whose start is after its end, and says why', async () => {
