@@ -5,7 +5,7 @@ import type { AppConfig } from '@gym/contracts/app-config';
 import { apiPlugin } from './api';
 import { type Config, databaseLocation, databaseTimeouts } from './config';
 import { withRedactedLogs } from './lib/log-redaction';
-import { healthRoutes } from './modules/health/health.routes';
+import { healthRoutes } from './modules/system/health/health.routes';
 import { billingPlugin } from './plugins/billing';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { AppError, unauthorized } from '../lib/app-error';
 import { bearerToken } from '../lib/bearer';
 import type { TokenService } from '../lib/tokens';
-import type { UsersRepository } from '../modules/users/users.repository';
+import type { UsersRepository } from '../modules/accounts/users/users.repository';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -4,8 +4,8 @@ import { LOGIN_MESSAGES, USER_ROLES, type UserRole } from '@gym/contracts/auth';
 import { AppError, unauthorized } from '../lib/app-error';
 import { bearerToken } from '../lib/bearer';
 import type { TokenService } from '../lib/tokens';
-import { SESSION_VERSION_CLAIM } from '../modules/auth/session-user';
-import type { UsersRepository } from '../modules/users/users.repository';
+import { SESSION_VERSION_CLAIM } from '../modules/accounts/auth/session-user';
+import type { UsersRepository } from '../modules/accounts/users/users.repository';
 
 /** Who a member token names: the account id (the token's subject, sfId), its role and member number. */
 export interface SignedInMember {

@@ -17,7 +17,7 @@ import type { Config } from '../config';
 import { isDependencyUnavailable } from '../lib/dependency-errors';
 import { TokenService } from '../lib/tokens';
 import { windowCounter } from '../lib/window-counter';
-import { UsersRepository } from '../modules/users/users.repository';
+import { UsersRepository } from '../modules/accounts/users/users.repository';
 import { verifyMemberToken } from './member-auth';
 import type { RedisConnections } from './redis';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../lib/app-error';
 import { bearerToken } from '../lib/bearer';
-import type { SignupAccessService } from '../modules/signup-access/signup-access.service';
+import type { SignupAccessService } from '../modules/signup/access/signup-access.service';
 
 /** What a visitor sees when a sign-up call comes without a valid access token (docs/decisions/0005). */
 export const SIGNUP_TOKEN_MESSAGE = 'Sign-up session expired, please reload the page';
