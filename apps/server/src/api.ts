@@ -32,8 +32,8 @@ import { MemberCardsService } from './modules/membership/billing/member-cards.se
 import { MemberPaymentService } from './modules/membership/billing/member-payment.service';
 import { MemberPaymentsRepository } from './modules/membership/billing/member-payments.repository';
 import { schedulePaymentReconciliation } from './modules/membership/billing/payment-reconciler';
-import { memberBillingRoutes, signupBillingRoutes } from './modules/membership/card-frame/card-frame.routes';
-import { BillingService } from './modules/membership/card-frame/card-frame.service';
+import { memberCardFrameRoutes, signupCardFrameRoutes } from './modules/membership/card-frame/card-frame.routes';
+import { CardFrameService } from './modules/membership/card-frame/card-frame.service';
 import { callsRoutes } from './modules/realtime/calls/calls.routes';
 import { chatRoutes } from './modules/realtime/chat/chat.routes';
 import { createMessagingModule } from './modules/realtime/chat/messaging.module';
@@ -114,7 +114,7 @@ export const apiPlugin: FastifyPluginAsync<{ config: Config }> = async (api, { c
   await api.register(clubsRoutes, { clubs });
   await api.register(plansRoutes, { plans });
   await api.register(termsRoutes, { terms: new TermsService(texts) });
-  const billing = new BillingService(api.billing, api.appOrigins);
+  const cardFrame = new CardFrameService(api.billing, api.appOrigins);
   const auth = new AuthService(db, users, clubs, tokens);
   await api.register(signInRoutes, { auth, config });
   const passwords = new PasswordsService({ db, users, clubs, tokens, mailer: api.mailer, config });
@@ -127,7 +127,7 @@ export const apiPlugin: FastifyPluginAsync<{ config: Config }> = async (api, { c
     await signup.register(signupLookupRoutes, { lookup: new SignupLookupService(users), lookupLimit });
     await signup.register(referralsRoutes, { referrals });
     await signup.register(trackingRoutes, { tracking });
-    await signup.register(signupBillingRoutes, { billing });
+    await signup.register(signupCardFrameRoutes, { cardFrame });
     await signup.register(joinRoutes, { quotes: join.quotes, submits: join.submits });
     await signup.register(signupCardsRoutes, { cards: join.cards });
     await signup.register(guestsRoutes, { db });
@@ -161,7 +161,7 @@ export const apiPlugin: FastifyPluginAsync<{ config: Config }> = async (api, { c
     await member.register(passwordUpdateRoutes, { passwords, config });
     await member.register(profileRoutes, { profiles: new ProfileService(new ProfileRepository(db)) });
     await member.register(staffVaccineRoutes, { vaccine });
-    await member.register(memberBillingRoutes, { billing });
+    await member.register(memberCardFrameRoutes, { cardFrame });
     const memberBilling = new MemberBillingRepository(db);
     await member.register(billingAccountRoutes, {
       cards: new MemberCardsService(api.billing, memberBilling),

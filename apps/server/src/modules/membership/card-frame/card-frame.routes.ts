@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { billingUrlAnswerSchema, billingUrlQuerySchema } from '@gym/contracts/billing';
-import type { BillingService } from './card-frame.service';
+import type { CardFrameService } from './card-frame.service';
 
 const frameUrlSchema = (summary: string) => ({
   tags: ['billing'],
@@ -13,19 +13,25 @@ const frameUrlSchema = (summary: string) => ({
 });
 
 /** GET /api/ols/billing/url: the card frame for the sign-up wizard. Register it with the other sign-up calls. */
-export const signupBillingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> = async (app, { billing }) => {
+export const signupCardFrameRoutes: FastifyPluginAsyncZod<{ cardFrame: CardFrameService }> = async (
+  app,
+  { cardFrame },
+) => {
   app.get(
     '/api/ols/billing/url',
     { schema: frameUrlSchema("The billing provider's card frame URL for the sign-up wizard") },
-    async (request) => ({ success: true, data: billing.frameUrl(request.query.parentOrigin) }),
+    async (request) => ({ success: true, data: cardFrame.frameUrl(request.query.parentOrigin) }),
   );
 };
 
 /** GET /billing/url: the card frame for a member's saved cards. Register it in the member-auth scope. */
-export const memberBillingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> = async (app, { billing }) => {
+export const memberCardFrameRoutes: FastifyPluginAsyncZod<{ cardFrame: CardFrameService }> = async (
+  app,
+  { cardFrame },
+) => {
   app.get(
     '/billing/url',
     { schema: frameUrlSchema("The billing provider's card frame URL for a member's cards") },
-    async (request) => ({ success: true, data: billing.frameUrl(request.query.parentOrigin) }),
+    async (request) => ({ success: true, data: cardFrame.frameUrl(request.query.parentOrigin) }),
   );
 };

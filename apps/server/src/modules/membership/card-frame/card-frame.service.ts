@@ -2,7 +2,7 @@ import { BILLING_MESSAGES } from '@gym/contracts/billing';
 import { badRequest } from '../../../lib/app-error';
 import type { BillingProvider } from '../../../providers/billing';
 
-export class BillingService {
+export class CardFrameService {
   constructor(
     private readonly provider: BillingProvider,
     /** The origins the app's pages are served from (app.appOrigins): the only pages that may show the frame. */
