@@ -1,5 +1,5 @@
 import { MEMBER_TOKEN_TTL_S, type SessionUser } from '@gym/contracts/auth';
-import type { TokenService } from '../../../lib/tokens';
+import { SESSION_VERSION_CLAIM, type TokenService } from '../../../lib/tokens';
 import type { ClubsService } from '../../club/clubs/clubs.service';
 import type { UserRow } from '../users/users.repository';
 
@@ -22,9 +22,6 @@ export async function sessionUserOf(user: UserRow, clubs: ClubsService): Promise
     role: user.role,
   };
 }
-
-/** The claim that carries the account's session version: a token with an older one is refused (0020). */
-export const SESSION_VERSION_CLAIM = 'sv';
 
 /**
  * A member token: the session user's claims and the account's session version, the account id as subject,
