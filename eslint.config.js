@@ -42,6 +42,11 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['@gym/web*', '**/apps/web/**'] }] },
   },
   {
+    // Plugins take what they need from a module as an interface passed in at registration (app.ts, api.ts).
+    files: ['apps/server/src/plugins/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['@gym/web*', '**/apps/web/**', '**/modules/**'] }] },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, boundaries },

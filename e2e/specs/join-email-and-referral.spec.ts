@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { clubToday, toIsoDate } from '@gym/contracts/personal-info';
 import { loadConfig } from '@gym/server/config';
-import { ReferralCodeSigner } from '@gym/server/modules/referrals/referral-code-signer';
+import { ReferralCodeSigner } from '@gym/server/modules/signup/referrals/referral-code-signer';
 import type { Page } from 'playwright-core';
 import { eventually, saveScreenshot, useBrowser } from '../support/browser';
 import { expectHeading, menuEntry, planCards } from '../support/pages';

@@ -5,7 +5,8 @@ import type { AppConfig } from '@gym/contracts/app-config';
 import { apiPlugin } from './api';
 import { type Config, databaseLocation, databaseTimeouts } from './config';
 import { withRedactedLogs } from './lib/log-redaction';
-import { healthRoutes } from './modules/health/health.routes';
+import { UsersRepository } from './modules/accounts/users/users.repository';
+import { healthRoutes } from './modules/system/health/health.routes';
 import { billingPlugin } from './plugins/billing';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
@@ -70,7 +71,7 @@ export async function buildApp(config: Config, options: { logger?: FastifyServer
   await app.register(mailStoragePlugin, { config });
   await app.register(openApiPlugin, { brandName: config.BRAND_NAME });
   await app.register(billingPlugin, { config });
-  await app.register(realtimePlugin, { config });
+  await app.register(realtimePlugin, { config, accounts: new UsersRepository(app.db) });
   await app.register(spaPlugin, {
     distDir: config.WEB_DIST_DIR,
     appConfig: () => appConfigFor(config, { billingOrigin: app.billingOrigin }),

@@ -1,5 +1,8 @@
 import { SignJWT, jwtVerify } from 'jose';
 
+/** The member token's claim that carries the account's session version: a token with an older one is refused (0020). */
+export const SESSION_VERSION_CLAIM = 'sv';
+
 /**
  * Audiences keep a sign-up access token from passing as a member's token and back. 'join' is the token a join
  * answers with, bound to the new member for the follow-up calls (docs/decisions/0009). 'vaccine-upload' is the

@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import { AppError, unauthorized } from '../lib/app-error';
 import { bearerToken } from '../lib/bearer';
 import type { TokenService } from '../lib/tokens';
-import type { UsersRepository } from '../modules/users/users.repository';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,7 +35,11 @@ export const joinTokenPlugin = fp<{ tokens: TokenService }>(
 );
 
 /** The member number must be the join token's member; the same 403 whether it is someone else's or nobody's. */
-export async function requireOwnMember(users: UsersRepository, request: FastifyRequest, caId: string) {
+export async function requireOwnMember<User extends { id: string }>(
+  users: { findByMemberNumber(memberNumber: string): Promise<User | undefined> },
+  request: FastifyRequest,
+  caId: string,
+): Promise<User> {
   const user = await users.findByMemberNumber(caId);
   if (!user || user.id !== request.joinUserId) throw new AppError('FORBIDDEN', JOIN_TOKEN_MESSAGES.notYours);
   return user;

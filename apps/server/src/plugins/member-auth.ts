@@ -3,9 +3,7 @@ import fp from 'fastify-plugin';
 import { LOGIN_MESSAGES, USER_ROLES, type UserRole } from '@gym/contracts/auth';
 import { AppError, unauthorized } from '../lib/app-error';
 import { bearerToken } from '../lib/bearer';
-import type { TokenService } from '../lib/tokens';
-import { SESSION_VERSION_CLAIM } from '../modules/auth/session-user';
-import type { UsersRepository } from '../modules/users/users.repository';
+import { SESSION_VERSION_CLAIM, type TokenService } from '../lib/tokens';
 
 /** Who a member token names: the account id (the token's subject, sfId), its role and member number. */
 export interface SignedInMember {
@@ -21,8 +19,13 @@ declare module 'fastify' {
   }
 }
 
-/** Where a member token's account is read on every request: its session version and role now. */
-export type AccountSessions = Pick<UsersRepository, 'sessionOf'>;
+/**
+ * Where a member token's account is read on every request: its session version and role now (the app passes
+ * the accounts' repository in at registration; the plugin knows no module).
+ */
+export interface AccountSessions {
+  sessionOf(accountId: string): Promise<{ sessionVersion: number; role: UserRole } | undefined>;
+}
 
 /**
  * Reads and checks a member token (HS256, issuer, audience 'member', expiry) and that it is still its account's

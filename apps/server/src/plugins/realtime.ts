@@ -17,8 +17,7 @@ import type { Config } from '../config';
 import { isDependencyUnavailable } from '../lib/dependency-errors';
 import { TokenService } from '../lib/tokens';
 import { windowCounter } from '../lib/window-counter';
-import { UsersRepository } from '../modules/users/users.repository';
-import { verifyMemberToken } from './member-auth';
+import { type AccountSessions, verifyMemberToken } from './member-auth';
 import type { RedisConnections } from './redis';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -95,11 +94,10 @@ function redisAdapter(redis: RedisConnections) {
  * (docs/decisions/0021); anything else gets a connect_error with a REALTIME_ERRORS text.
  * Each socket joins its account's room. With app.redis the rooms span every instance (Redis adapter).
  */
-export const realtimePlugin = fp<{ config: Config }>(
-  async (app: FastifyInstance, { config }) => {
+export const realtimePlugin = fp<{ config: Config; accounts: AccountSessions }>(
+  async (app: FastifyInstance, { config, accounts }) => {
     const tokens = new TokenService(config.JWT_SECRET);
     // The handshake checks the token against its account like a member route does (docs/decisions/0020).
-    const accounts = new UsersRepository(app.db);
     const allowedOrigin = (origin: string) => app.appOrigins.has(origin) || origin === config.PUBLIC_URL;
     /** Set when the app starts closing: a reconnecting client must go to another instance, not this one. */
     let closing = false;

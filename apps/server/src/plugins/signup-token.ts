@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../lib/app-error';
 import { bearerToken } from '../lib/bearer';
-import type { SignupAccessService } from '../modules/signup-access/signup-access.service';
 
 /** What a visitor sees when a sign-up call comes without a valid access token (docs/decisions/0005). */
 export const SIGNUP_TOKEN_MESSAGE = 'Sign-up session expired, please reload the page';
@@ -12,7 +11,7 @@ export const SIGNUP_TOKEN_MESSAGE = 'Sign-up session expired, please reload the 
  * in the same scope. It runs on request, after the signature check and before the body is read, so a
  * refused call costs no parsing and no look-up.
  */
-export const signupTokenPlugin = fp<{ signupAccess: SignupAccessService }>(
+export const signupTokenPlugin = fp<{ signupAccess: { verify(token: string): Promise<boolean> } }>(
   async (app: FastifyInstance, { signupAccess }) => {
     app.addHook('onRequest', async (request) => {
       const token = bearerToken(request);

@@ -1,6 +1,6 @@
 // `npm run abandoned-signups -w @gym/server -- [hours] [--limit=500]`: sign-ups the gym can follow up.
 import { parseArgs } from 'node:util';
-import { findAbandonedSignups, formatAbandonedSignups } from '../modules/tracking/abandoned-signups';
+import { findAbandonedSignups, formatAbandonedSignups } from '../modules/signup/tracking/abandoned-signups';
 import { openScriptDatabase } from './script-database';
 
 const { values, positionals } = parseArgs({

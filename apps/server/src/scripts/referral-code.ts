@@ -1,7 +1,7 @@
 // `npm run referral-code -w @gym/server -- <memberNumber> <planId>`: prints this month's referral code and link.
 import { loadConfig } from '../config';
-import { ReferralCodeSigner } from '../modules/referrals/referral-code-signer';
-import { ReferralLinkError, makeReferralLink } from '../modules/referrals/referral-link';
+import { ReferralCodeSigner } from '../modules/signup/referrals/referral-code-signer';
+import { ReferralLinkError, makeReferralLink } from '../modules/signup/referrals/referral-link';
 import { openScriptDatabase } from './script-database';
 
 const [memberNumber, planId] = process.argv.slice(2);

@@ -9,11 +9,11 @@ import {
 } from '@gym/contracts/join';
 import type { Database } from '../db/client';
 import { TokenService } from '../lib/tokens';
-import type { JoinCommitHooks } from '../modules/join/join-commit.repository';
-import { createJoinModule } from '../modules/join/join.module';
-import { PlansRepository } from '../modules/plans/plans.repository';
-import { SiteTextsRepository } from '../modules/site-texts/site-texts.repository';
-import { UsersRepository } from '../modules/users/users.repository';
+import type { JoinCommitHooks } from '../modules/signup/join/join-commit.repository';
+import { createJoinModule } from '../modules/signup/join/join.module';
+import { PlansRepository } from '../modules/club/plans/plans.repository';
+import { SiteTextsRepository } from '../modules/club/site-texts/site-texts.repository';
+import { UsersRepository } from '../modules/accounts/users/users.repository';
 import { type BillingProvider, SandboxBillingProvider } from '../providers/billing';
 import type { TestContext } from './app';
 

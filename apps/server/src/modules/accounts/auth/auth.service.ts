@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { LOGIN_MESSAGES } from '@gym/contracts/auth';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { users } from '../../../db/schema';
+import { badRequest, notFound, unauthorized } from '../../../lib/app-error';
+import { hashPassword, verifyPassword } from '../../../lib/passwords';
+import type { TokenService } from '../../../lib/tokens';
+import type { ClubsService } from '../../club/clubs/clubs.service';
+import type { UserRow, UsersRepository } from '../users/users.repository';
+import { issueMemberToken } from './session-user';
+
+/** Sign-in, the family check, the favourite club and the status check. */
+export class AuthService {
+  /** Verified against when there is no account, so a wrong e-mail costs the time a wrong password costs. */
+  private noAccountHash: Promise<string> | undefined;
+
+  constructor(
+    private readonly db: Database,
+    private readonly users: UsersRepository,
+    private readonly clubs: ClubsService,
+    private readonly tokens: TokenService,
+  ) {}
+
+  /** A family shares one e-mail: more than one account has it. */
+  async isFamily(email: string): Promise<boolean> {
+    return (await this.users.findByEmail(email)).length > 1;
+  }
+
+  /**
+   * The account the e-mail (and, for a family, the member number) names, if the password is its own.
+   * Every failure is the same 404 text, so the answer never tells which part was wrong.
+   */
+  async signIn(email: string, password: string, idCA: string | undefined) {
+    const accounts = await this.users.findByEmail(email);
+    const family = accounts.length > 1;
+    if (family && !idCA)
+      throw badRequest(LOGIN_MESSAGES.clubIdRequired, [{ field: 'idCA', message: LOGIN_MESSAGES.clubIdRequired }]);
+    const account = family || idCA ? accounts.find((row) => String(row.memberNumber) === idCA) : accounts[0];
+    this.noAccountHash ??= hashPassword(randomUUID());
+    const valid = await verifyPassword(account?.passwordHash ?? (await this.noAccountHash), password);
+    if (!account?.passwordHash || !valid) throw notFound(LOGIN_MESSAGES.incorrect);
+    return issueMemberToken(account, this.clubs, this.tokens);
+  }
+
+  /** Makes a club the member's favourite (their home club) and answers with a token that carries it. */
+  async setFavorite(userId: string, clubId: string) {
+    const club = await this.clubs.requireClub(clubId);
+    const [row] = await this.db
+      .update(users)
+      .set({ homeClubId: club.id, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning();
+    return issueMemberToken(this.requireAccount(row), this.clubs, this.tokens);
+  }
+
+  /** The account's current status: a token whose account is gone is a 401 (the SPA logs out). */
+  async checkStatus(userId: string) {
+    const [row] = await this.db.select().from(users).where(eq(users.id, userId));
+    const account = this.requireAccount(row);
+    return { success: true, data: { memberStatus: account.memberStatus, isAuth: true } };
+  }
+
+  private requireAccount(row: UserRow | undefined): UserRow {
+    if (!row) throw unauthorized(LOGIN_MESSAGES.sessionEnded);
+    return row;
+  }
+}

@@ -1,0 +1,50 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { users } from '../../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The account's side of a member token's check (docs/decisions/0020). */
+export interface AccountSession {
+  sessionVersion: number;
+  role: UserRow['role'];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** member_number is a Postgres integer: anything above this cannot be one. */
+const MAX_MEMBER_NUMBER = 2_147_483_647;
+
+/** Reads of the users table that the sign-up calls need. */
+export class UsersRepository {
+  constructor(private readonly db: Database) {}
+
+  /** Every account with this e-mail, in any case (a family shares one), lowest member number first. */
+  findByEmail(email: string): Promise<UserRow[]> {
+    return this.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+      .orderBy(asc(users.memberNumber));
+  }
+
+  /**
+   * What every member request checks its token against: a primary-key read of two columns. Undefined when the
+   * account is gone (or the id cannot be one: Postgres would reject it rather than find nothing).
+   */
+  async sessionOf(userId: string): Promise<AccountSession | undefined> {
+    if (!UUID.test(userId)) return undefined;
+    const [row] = await this.db
+      .select({ sessionVersion: users.sessionVersion, role: users.role })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row;
+  }
+
+  async findByMemberNumber(memberNumber: string): Promise<UserRow | undefined> {
+    const number = Number(memberNumber);
+    if (!/^\d{1,10}$/.test(memberNumber) || number > MAX_MEMBER_NUMBER) return undefined;
+    const [row] = await this.db.select().from(users).where(eq(users.memberNumber, number));
+    return row;
+  }
+}

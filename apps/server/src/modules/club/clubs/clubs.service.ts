@@ -1,0 +1,72 @@
+import type { Club, Room, SortLocationsBody } from '@gym/contracts/clubs';
+import { MESSAGES } from '@gym/contracts/messages';
+import { notFound } from '../../../lib/app-error';
+import { type Coordinates, distanceMiles, roundToTenth, zipCentroid } from '../../../lib/geo';
+import type { ClubRow, ClubsRepository } from './clubs.repository';
+
+export function toClub(row: ClubRow, miles: number | null = null): Club {
+  return {
+    clubautomationclubidC: row.id,
+    name: row.name,
+    displayName: row.displayName,
+    streetC: row.street,
+    cityC: row.city,
+    miles,
+    totalCapacity: row.totalCapacity,
+    olsBgMobile: row.backgroundMobile,
+    olsBgDesktop: row.backgroundDesktop,
+  };
+}
+
+export class ClubsService {
+  constructor(private readonly clubs: ClubsRepository) {}
+
+  async list(): Promise<Club[]> {
+    return (await this.clubs.listByName()).map((row) => toClub(row));
+  }
+
+  /** The specification's client expects an array of exactly one club; anything else is 'club does not exist'. */
+  async getByName(name: string): Promise<[Club]> {
+    const rows = await this.clubs.findByName(name);
+    if (rows.length !== 1 || !rows[0]) throw notFound(MESSAGES.clubDoesNotExist);
+    return [toClub(rows[0])];
+  }
+
+  async requireClub(id: string): Promise<ClubRow> {
+    const row = await this.clubs.findById(id);
+    if (!row) throw notFound(MESSAGES.clubDoesNotExist);
+    return row;
+  }
+
+  async rooms(clubId: string): Promise<Room[]> {
+    await this.requireClub(clubId);
+    const rows = await this.clubs.listRooms(clubId);
+    return rows.map(({ id, clubId: owner, name, description, capacity }) => ({
+      id,
+      clubId: owner,
+      name,
+      description,
+      capacity,
+    }));
+  }
+
+  /**
+   * Nearest first from the visitor's coordinates, or from the centroid of their ZIP code when only
+   * that is known. Without either, clubs stay in name order with no distance.
+   */
+  async sortByDistance(body: SortLocationsBody): Promise<Club[]> {
+    const rows = await this.clubs.listByName();
+    const origin = await this.origin(body);
+    if (!origin) return rows.map((row) => toClub(row));
+    return rows
+      .map((row) => ({ row, miles: distanceMiles(origin, row) }))
+      .sort((a, b) => a.miles - b.miles)
+      .map(({ row, miles }) => toClub(row, roundToTenth(miles)));
+  }
+
+  private async origin(body: SortLocationsBody): Promise<Coordinates | null> {
+    if (body.lat != null && body.lng != null) return { latitude: body.lat, longitude: body.lng };
+    if (body.zip) return zipCentroid(body.zip);
+    return null;
+  }
+}

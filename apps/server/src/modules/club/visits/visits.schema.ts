@@ -1,0 +1,23 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../../accounts/accounts.schema';
+import { clubs } from '../club.schema';
+
+/** Check-ins at the front desk. */
+
+/** A check-in at a club's front desk: staff scan the member's code (GET /history reads these). */
+export const visits = pgTable(
+  'visits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    clubId: text('club_id')
+      .notNull()
+      .references(() => clubs.id),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The staff account that scanned the code. */
+    recordedBy: uuid('recorded_by').references(() => users.id),
+  },
+  (table) => [index('visits_user_time_idx').on(table.userId, table.checkedInAt)],
+);

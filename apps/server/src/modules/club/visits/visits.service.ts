@@ -1,0 +1,63 @@
+import { CHECK_IN_REPEAT_WINDOW_MINUTES, HISTORY_LIMIT, VISIT_MESSAGES } from '@gym/contracts/visits';
+import type { CheckInAnswer, HistoryAnswer, HistoryQuery, Visit } from '@gym/contracts/visits';
+import { AppError, notFound } from '../../../lib/app-error';
+import { clubDateTime } from '../../../lib/club-date';
+import type { ClubsService } from '../clubs/clubs.service';
+import type { VisitsRepository, VisitWithClub } from './visits.repository';
+
+/** A visit as the API sends it: the instant, and the day and time the club's wall clock showed. */
+export function toVisit(row: VisitWithClub): Visit {
+  const [checkInDate = '', checkInTime = ''] = clubDateTime(row.checkedInAt).split(' ');
+  return {
+    id: row.id,
+    checkedInAt: row.checkedInAt.toISOString(),
+    checkInDate,
+    checkInTime,
+    club: { clubautomationclubidC: row.clubId, name: row.clubName, displayName: row.clubDisplayName },
+  };
+}
+
+export class VisitsService {
+  constructor(
+    private readonly visits: VisitsRepository,
+    private readonly clubs: ClubsService,
+  ) {}
+
+  /** The signed-in member's own visits; nothing here takes another member's id. */
+  async history(memberId: string, query: HistoryQuery): Promise<HistoryAnswer> {
+    const rows = await this.visits.listForMember(memberId, {
+      startDate: query.startDate || undefined,
+      endDate: query.endDate || undefined,
+      limit: query.limit ?? HISTORY_LIMIT.default,
+    });
+    return { success: true, data: rows.map(toVisit) };
+  }
+
+  /**
+   * The front desk scans a member's code. Only active members get in; a repeat scan within the window
+   * (a double beep, a second try) answers the visit already recorded.
+   */
+  async checkIn(staffId: string, scanCode: string, clubId: string): Promise<CheckInAnswer> {
+    const club = await this.clubs.requireClub(clubId.trim());
+    const member = await this.visits.findMemberByScanCode(scanCode);
+    if (!member) throw notFound(VISIT_MESSAGES.noMemberWithCode);
+    // 409, not 403: the SPA signs out on a 403, and the desk's own session is fine.
+    if (member.memberStatus === 'former') throw new AppError('CONFLICT', VISIT_MESSAGES.formerMember);
+    if (member.memberStatus !== 'active') throw new AppError('CONFLICT', VISIT_MESSAGES.notActiveMember);
+
+    const { visit, repeated } = await this.visits.checkIn(member.id, club.id, staffId, CHECK_IN_REPEAT_WINDOW_MINUTES);
+    return {
+      success: true,
+      data: {
+        member: {
+          idCA: String(member.memberNumber),
+          firstName: member.firstName,
+          lastName: member.lastName,
+          name: `${member.firstName} ${member.lastName}`,
+        },
+        visit: toVisit(visit),
+        alreadyCheckedIn: repeated,
+      },
+    };
+  }
+}

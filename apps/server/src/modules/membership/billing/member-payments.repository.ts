@@ -1,0 +1,210 @@
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { charges, ledgerEntries, paymentAttempts, paymentMethods } from '../../../db/schema';
+import { cardLabel } from './billing-view';
+import { MemberBillingRepository, isCardId, lockMember } from './member-billing.repository';
+
+export type ChargeRow = typeof charges.$inferSelect;
+export type PaymentAttempt = typeof paymentAttempts.$inferSelect;
+
+/** What the member asked for: an amount (default all that is due) and a card (default the primary one). */
+export interface PaymentRequest {
+  userId: string;
+  providerKey: string;
+  amountCents?: number;
+  cardId?: string;
+}
+
+/**
+ * How starting a payment ended, decided under the member's row lock: a pending attempt to charge (`started`:
+ * new, or this key's failed attempt asked again), this key's attempt as it stands (`existing`), another key's
+ * attempt still pending (`busy`), or why nothing may be charged.
+ */
+export type StartOutcome =
+  | { kind: 'started' | 'existing'; attempt: PaymentAttempt }
+  | { kind: 'busy'; pending: PaymentAttempt }
+  | { kind: 'nothing_due' | 'amount_too_high' | 'no_card' | 'card_not_found' };
+
+/**
+ * A member's balance payments: payment_attempts (one per provider key, recorded before the provider is called)
+ * and, once charged, the charges row (kind 'payment') with its negative ledger entry (docs/decisions/0019).
+ */
+export class MemberPaymentsRepository {
+  private readonly ledger: MemberBillingRepository;
+
+  constructor(private readonly db: Database) {
+    this.ledger = new MemberBillingRepository(db);
+  }
+
+  async findAttempt(userId: string, providerKey: string): Promise<PaymentAttempt | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.userId, userId), eq(paymentAttempts.providerKey, providerKey)));
+    return row;
+  }
+
+  /** The balance payment made with this provider key, if it was recorded. */
+  async findPayment(userId: string, providerKey: string): Promise<ChargeRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(charges)
+      .where(and(eq(charges.userId, userId), eq(charges.idempotencyKey, providerKey)));
+    return row;
+  }
+
+  /** Pending attempts of every member, least recently touched first (the reconciler's list). */
+  listPending(limit = 100): Promise<PaymentAttempt[]> {
+    return this.db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.status, 'pending'))
+      .orderBy(asc(paymentAttempts.updatedAt))
+      .limit(limit);
+  }
+
+  /**
+   * Starts a payment in ONE transaction holding the member's row lock, so that across server instances the
+   * checks and the pending row go together: this key's attempt is answered as it stands (a failed one is asked
+   * again); another pending attempt makes this one `busy`; otherwise the balance and the card are checked and
+   * the attempt recorded `pending` with the amount decided here. The partial unique index (one pending attempt
+   * per member) backs the lock: an insert it refuses is `busy` too.
+   */
+  startAttempt(request: PaymentRequest): Promise<StartOutcome> {
+    const { userId, providerKey } = request;
+    return this.db.transaction(async (tx): Promise<StartOutcome> => {
+      await lockMember(tx, userId);
+      const [own] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.providerKey, providerKey));
+      if (own && own.status !== 'failed') return { kind: 'existing', attempt: own };
+      const [pending] = await tx
+        .select()
+        .from(paymentAttempts)
+        .where(and(eq(paymentAttempts.userId, userId), eq(paymentAttempts.status, 'pending')));
+      if (pending) return { kind: 'busy', pending };
+
+      const dueCents = await this.ledger.balanceCents(userId, tx);
+      if (dueCents <= 0) return { kind: 'nothing_due' };
+      const amountCents = request.amountCents ?? dueCents;
+      if (amountCents > dueCents) return { kind: 'amount_too_high' };
+      const [card] =
+        request.cardId === undefined
+          ? await tx
+              .select()
+              .from(paymentMethods)
+              .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.isPrimary, true)))
+          : isCardId(request.cardId)
+            ? await tx
+                .select()
+                .from(paymentMethods)
+                .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.id, request.cardId)))
+            : [];
+      if (!card) return { kind: request.cardId === undefined ? 'no_card' : 'card_not_found' };
+
+      const asked = {
+        amountCents,
+        cardId: card.id,
+        cardToken: card.providerToken,
+        description: `Payment, ${cardLabel(card)}`,
+        status: 'pending' as const,
+        providerChargeId: null,
+        message: null,
+      };
+      const [attempt] = own
+        ? await tx
+            .update(paymentAttempts)
+            .set({ ...asked, updatedAt: sql`now()` })
+            .where(eq(paymentAttempts.id, own.id))
+            .returning()
+        : await tx
+            .insert(paymentAttempts)
+            .values({ userId, providerKey, ...asked })
+            .onConflictDoNothing()
+            .returning();
+      if (attempt) return { kind: 'started', attempt };
+      const [other] = await tx
+        .select()
+        .from(paymentAttempts)
+        .where(and(eq(paymentAttempts.userId, userId), eq(paymentAttempts.status, 'pending')))
+        .orderBy(desc(paymentAttempts.updatedAt));
+      if (!other) throw new Error('payment attempt insert refused without a pending attempt');
+      return { kind: 'busy', pending: other };
+    });
+  }
+
+  /** Marks a pending attempt as sent to the provider again: its lease starts over. False if no longer pending. */
+  async touch(attempt: PaymentAttempt): Promise<boolean> {
+    const rows = await this.db
+      .update(paymentAttempts)
+      .set({ updatedAt: sql`now()` })
+      .where(and(eq(paymentAttempts.id, attempt.id), eq(paymentAttempts.status, 'pending')))
+      .returning({ id: paymentAttempts.id });
+    return rows.length > 0;
+  }
+
+  /** Records a decline of a pending attempt (nothing was charged). */
+  async declined(attempt: PaymentAttempt, providerChargeId: string, message: string): Promise<void> {
+    await this.db
+      .update(paymentAttempts)
+      .set({ status: 'declined', providerChargeId, message, updatedAt: sql`now()` })
+      .where(and(eq(paymentAttempts.id, attempt.id), eq(paymentAttempts.status, 'pending')));
+  }
+
+  /**
+   * Marks a pending attempt failed (no charge). With `untouchedForMs`, only if nobody sent it to the provider
+   * since then, judged by the database's clock: a repeat that just touched it keeps it pending. False otherwise.
+   */
+  async failed(attempt: PaymentAttempt, message: string, untouchedForMs?: number): Promise<boolean> {
+    const stale =
+      untouchedForMs === undefined
+        ? undefined
+        : lte(paymentAttempts.updatedAt, sql`now() - ${Math.round(untouchedForMs)}::int * interval '1 millisecond'`);
+    const rows = await this.db
+      .update(paymentAttempts)
+      .set({ status: 'failed', message, updatedAt: sql`now()` })
+      .where(and(eq(paymentAttempts.id, attempt.id), eq(paymentAttempts.status, 'pending'), stale))
+      .returning({ id: paymentAttempts.id });
+    return rows.length > 0;
+  }
+
+  /**
+   * Records the attempt's provider charge in ONE transaction: the charges row (kind 'payment'), the negative
+   * ledger entry that names it, and the attempt `succeeded`. A key already recorded (a concurrent repeat or the
+   * reconciler got there first) answers that row and writes no more money rows. The provider's word is final:
+   * an attempt marked failed meanwhile becomes succeeded.
+   */
+  recordPayment(
+    attempt: PaymentAttempt,
+    charge: { providerChargeId: string; amountCents: number },
+  ): Promise<ChargeRow> {
+    return this.db.transaction(async (tx) => {
+      await lockMember(tx, attempt.userId);
+      let [row] = await tx.select().from(charges).where(eq(charges.idempotencyKey, attempt.providerKey));
+      if (!row) {
+        [row] = await tx
+          .insert(charges)
+          .values({
+            userId: attempt.userId,
+            providerChargeId: charge.providerChargeId,
+            amountCents: charge.amountCents,
+            kind: 'payment',
+            idempotencyKey: attempt.providerKey,
+          })
+          .returning();
+        if (!row) throw new Error('charge insert returned no row');
+        await tx.insert(ledgerEntries).values({
+          userId: attempt.userId,
+          kind: 'payment',
+          amountCents: -charge.amountCents,
+          description: attempt.description,
+          chargeId: row.id,
+          createdAt: row.createdAt,
+        });
+      }
+      await tx
+        .update(paymentAttempts)
+        .set({ status: 'succeeded', providerChargeId: row.providerChargeId, message: null, updatedAt: sql`now()` })
+        .where(eq(paymentAttempts.id, attempt.id));
+      return row;
+    });
+  }
+}

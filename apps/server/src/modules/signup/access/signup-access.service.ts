@@ -1,0 +1,31 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { GenerateTokenBody } from '@gym/contracts/signup-token';
+import { unauthorized } from '../../../lib/app-error';
+import type { TokenService } from '../../../lib/tokens';
+
+function equalStrings(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export const INVALID_CLIENT_MESSAGE = 'Invalid client credentials';
+
+/** Short-lived access tokens that let a visitor's browser make the sign-up calls. */
+export class SignupAccessService {
+  constructor(
+    private readonly tokens: TokenService,
+    private readonly client: { id: string; secret: string; ttlSeconds: number },
+  ) {}
+
+  async generate(body: GenerateTokenBody) {
+    const valid = equalStrings(body.clientId, this.client.id) && equalStrings(body.clientSecret, this.client.secret);
+    if (!valid) throw unauthorized(INVALID_CLIENT_MESSAGE);
+    const accessToken = await this.tokens.sign({ scope: 'signup' }, 'signup', this.client.ttlSeconds);
+    return { accessToken, expiresIn: this.client.ttlSeconds };
+  }
+
+  async verify(token: string): Promise<boolean> {
+    return (await this.tokens.verify(token, 'signup')) !== null;
+  }
+}

@@ -1,0 +1,41 @@
+import { PERSONAL_INFO_MESSAGES, clubToday, isOldEnough, parseBirthday } from '@gym/contracts/personal-info';
+import { badRequest } from '../../../lib/app-error';
+import type { PlansRepository } from '../../club/plans/plans.repository';
+import { type JoinPayload, birthdayOf } from './join-payload';
+import { type JoinQuote, quotePlan } from './join-quote';
+
+export const JOIN_QUOTE_MESSAGES = {
+  planNotAtClub: 'This plan is not available at the chosen club.',
+} as const;
+
+/**
+ * The rules a join's payload must meet before anything is charged, checked on the server whatever the client
+ * did: a real birthday, 18 or older (the under-18 text), and a plan sold at the home club.
+ */
+export class JoinQuoteService {
+  constructor(private readonly plans: PlansRepository) {}
+
+  async quote(payload: JoinPayload, now: Date = new Date()): Promise<JoinQuote> {
+    const { dateOfBirth, membershipId, homeClubId } = payload.body;
+    const today = clubToday(now);
+    const birthday = birthdayOf(dateOfBirth);
+    if (!parseBirthday(birthday, today.year)) {
+      throw badRequest(PERSONAL_INFO_MESSAGES.invalidDate, [
+        { field: 'dateOfBirth', message: PERSONAL_INFO_MESSAGES.invalidDate },
+      ]);
+    }
+    if (!isOldEnough(birthday, today)) {
+      throw badRequest(PERSONAL_INFO_MESSAGES.under18, [
+        { field: 'dateOfBirth', message: PERSONAL_INFO_MESSAGES.under18 },
+      ]);
+    }
+    const clubId = String(homeClubId);
+    const plan = await this.plans.findActive(membershipId);
+    if (!plan || !plan.clubIds.includes(clubId)) {
+      throw badRequest(JOIN_QUOTE_MESSAGES.planNotAtClub, [
+        { field: 'membershipId', message: JOIN_QUOTE_MESSAGES.planNotAtClub },
+      ]);
+    }
+    return quotePlan(plan, clubId, now);
+  }
+}

@@ -1,0 +1,141 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { scheduleRecurringTask } from '../../../lib/recurring-task';
+import type { Config } from '../../../config';
+import type { Database } from '../../../db/client';
+import type { TokenService } from '../../../lib/tokens';
+import type { BillingProvider } from '../../../providers/billing';
+import type { Mailer } from '../../../providers/mail';
+import type { FileStorage } from '../../../providers/storage';
+import { JoinConfirmationService } from '../join-documents/join-confirmation.service';
+import { JoinDocumentsService } from '../join-documents/join-documents.service';
+import { JoinRecordsRepository } from '../join-documents/join-records.repository';
+import { MemberDocumentsRepository } from '../join-documents/member-documents.repository';
+import { MemberFilesService } from '../join-documents/member-files.service';
+import { PasswordTokens } from '../../accounts/password-tokens/password-tokens';
+import type { PlansRepository } from '../../club/plans/plans.repository';
+import { SignupCardsRepository } from '../cards/signup-cards.repository';
+import { SignupCardsService } from '../cards/signup-cards.service';
+import type { SiteTextsRepository } from '../../club/site-texts/site-texts.repository';
+import type { UsersRepository } from '../../accounts/users/users.repository';
+import { JoinAnswers } from './join-answers';
+import { JoinClaims } from './join-claims.repository';
+import { type JoinCommitHooks, JoinCommitRepository } from './join-commit.repository';
+import { JoinCompletion } from './join-completion';
+import { JoinPaymentService } from './join-payment.service';
+import { JoinQuoteService } from './join-quote.service';
+import { reconcileJoins } from './join-reconciler';
+import { JoinSubmissionsRepository } from './join-submissions.repository';
+import { JoinSubmitService } from './join-submit.service';
+
+export interface JoinModuleDeps {
+  db: Database;
+  billing: BillingProvider;
+  mailer: Mailer;
+  storage: FileStorage;
+  log: FastifyBaseLogger;
+  config: Pick<Config, 'BRAND_NAME' | 'SUPPORT_EMAIL' | 'PUBLIC_URL' | 'JOIN_FAILURE_MESSAGE'>;
+  tokens: TokenService;
+  users: UsersRepository;
+  texts: SiteTextsRepository;
+  plans: PlansRepository;
+  /** Tests only: a hook inside the commit's transaction (to make it fail once, as a crash would). */
+  hooks?: JoinCommitHooks;
+  /** Tests only: the clock that judges attempt leases (to let a crashed attempt's lease run out). */
+  now?: () => Date;
+}
+
+/** The join's services, wired once: api.ts uses them, and tests build their own with a failing commit hook. */
+export function createJoinModule(deps: JoinModuleDeps) {
+  const { db, billing, log, config } = deps;
+  const submissions = new JoinSubmissionsRepository(db);
+  const answers = new JoinAnswers(deps.tokens, config.JOIN_FAILURE_MESSAGE);
+  const completion = new JoinCompletion({
+    commits: new JoinCommitRepository(db, deps.hooks),
+    submissions,
+    billing,
+    answers,
+    log,
+  });
+  const payments = new JoinPaymentService({
+    billing,
+    submissions,
+    claims: new JoinClaims(db),
+    completion,
+    answers,
+    log,
+    brandName: config.BRAND_NAME,
+    now: deps.now,
+  });
+  const cards = new SignupCardsService(billing, new SignupCardsRepository(db));
+  const quotes = new JoinQuoteService(deps.plans);
+  const submits = new JoinSubmitService({
+    db,
+    quotes,
+    cards,
+    users: deps.users,
+    submissions,
+    completion,
+    payments,
+    answers,
+    now: deps.now,
+  });
+
+  const records = new JoinRecordsRepository(db);
+  const memberDocuments = new MemberDocumentsRepository(db);
+  const documents = new JoinDocumentsService({
+    documents: memberDocuments,
+    storage: deps.storage,
+    texts: deps.texts,
+    config,
+  });
+  const confirmation = new JoinConfirmationService({
+    records,
+    documents,
+    mailer: deps.mailer,
+    passwordTokens: new PasswordTokens(db),
+    config,
+    log,
+  });
+  const files = new MemberFilesService({
+    db,
+    storage: deps.storage,
+    records,
+    documents: memberDocuments,
+    joinDocuments: documents,
+    confirmation,
+  });
+  const reconcile = (options: { leaseMs?: number } = {}) => reconcileJoins({ payments, submissions, log }, options);
+
+  return {
+    submissions,
+    payments,
+    completion,
+    cards,
+    quotes,
+    submits,
+    records,
+    documents,
+    confirmation,
+    files,
+    reconcile,
+  };
+}
+
+export type JoinModule = ReturnType<typeof createJoinModule>;
+
+export const JOIN_MAINTENANCE_INTERVAL_MS = 60_000;
+
+/**
+ * The reconciler and the confirmation e-mail fallback: once when the app is ready (recovery after a crash), then
+ * every minute; stopped, and waited for, when the app closes. Failures are logged, never fatal.
+ */
+export function scheduleJoinMaintenance(app: FastifyInstance, join: JoinModule) {
+  scheduleRecurringTask(app, {
+    task: async () => {
+      await join.reconcile();
+      await join.confirmation.sendDue();
+    },
+    intervalMs: JOIN_MAINTENANCE_INTERVAL_MS,
+    failure: 'join maintenance failed',
+  });
+}

@@ -1,0 +1,75 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  existingUserPayloadSchema,
+  joinAnswerSchema,
+  newUserPayloadSchema,
+  paymentDetailsAnswerSchema,
+} from '@gym/contracts/join';
+import { badRequest } from '../../../lib/app-error';
+import { type JoinPayload, parseEitherPayload } from './join-payload';
+import { paymentDetailsOf } from './join-quote';
+import type { JoinQuoteService } from './join-quote.service';
+import type { JoinSubmitService } from './join-submit.service';
+
+export const IDEMPOTENCY_KEY_MESSAGE = `The ${IDEMPOTENCY_KEY_HEADER} header is required: one UUID per sign-up`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function runKeyOf(request: FastifyRequest): string {
+  const value = request.headers[IDEMPOTENCY_KEY_HEADER];
+  const key = typeof value === 'string' ? value.trim() : '';
+  if (!UUID.test(key))
+    throw badRequest(IDEMPOTENCY_KEY_MESSAGE, [{ field: IDEMPOTENCY_KEY_HEADER, message: IDEMPOTENCY_KEY_MESSAGE }]);
+  return key.toLowerCase();
+}
+
+const SUBMITS = [
+  { path: '/api/ols/create-user', kind: 'new', retry: false },
+  { path: '/api/ols/create-user-retry', kind: 'new', retry: true },
+  { path: '/api/ols/update-user', kind: 'existing', retry: false },
+  { path: '/api/ols/update-user-retry', kind: 'existing', retry: true },
+] as const;
+
+/** The join's payment calls (sign-up token scope; docs/decisions/0009). */
+export const joinRoutes: FastifyPluginAsyncZod<{ quotes: JoinQuoteService; submits: JoinSubmitService }> = async (
+  app,
+  { quotes, submits },
+) => {
+  app.post(
+    '/api/ols/payment-details',
+    {
+      schema: {
+        tags: ['join'],
+        summary:
+          "The payment preview on Sign: the plan's amounts due today for a new person's or a former member's payload",
+        response: { 200: paymentDetailsAnswerSchema },
+      },
+    },
+    async (request) => {
+      const payload = parseEitherPayload(request.body);
+      return { success: true, data: paymentDetailsOf(await quotes.quote(payload)) };
+    },
+  );
+
+  for (const route of SUBMITS) {
+    const who = route.kind === 'new' ? 'a new person (create)' : 'a former member (reactivate)';
+    app.post(
+      route.path,
+      {
+        schema: {
+          tags: ['join'],
+          summary: `Pays and joins ${who}, exactly once per ${IDEMPOTENCY_KEY_HEADER}${route.retry ? ' (the retry)' : ''}`,
+          body: route.kind === 'new' ? newUserPayloadSchema : existingUserPayloadSchema,
+          response: { 200: joinAnswerSchema },
+        },
+      },
+      async (request) => {
+        const runKey = runKeyOf(request);
+        // The route's schema has checked the body against this kind's payload.
+        return submits.submit(runKey, { kind: route.kind, body: request.body } as JoinPayload, route.retry);
+      },
+    );
+  }
+};
