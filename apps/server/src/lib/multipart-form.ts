@@ -1,6 +1,6 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { INPUT_MESSAGES, nulCharacterPath } from '@gym/contracts/input-rules';
+import { INPUT_MESSAGES, unstorableText } from '@gym/contracts/input-rules';
 import { AppError, badRequest } from './app-error';
 import { unlessStalled } from './multipart-stall';
 
@@ -52,9 +52,8 @@ export async function readForm(
     // closing boundary. Nothing but reading happens in the loop above.
     throw badRequest(INPUT_MESSAGES.malformedUpload);
   }
-  const nul = nulCharacterPath(form.fields);
-  if (nul !== null)
-    throw badRequest(INPUT_MESSAGES.nulCharacter, [{ field: nul, message: INPUT_MESSAGES.nulCharacter }]);
+  const unstorable = unstorableText(form.fields);
+  if (unstorable) throw badRequest(unstorable.message, [{ field: unstorable.path, message: unstorable.message }]);
   return form;
 }
 

@@ -4,7 +4,7 @@ import { INPUT_MESSAGES } from '@gym/contracts/input-rules';
 import { SAMPLE_PHOTO_JPEG } from '../providers/documents/samples';
 import { type TestContext, describeEachDatabase } from '../test/app';
 import { DEMO } from '../test/demo';
-import { joinedMember, multipart, rows } from '../test/join-kit';
+import { count, frameCard, joinedMember, multipart, newPayload, rows, submit } from '../test/join-kit';
 
 /**
  * The inputs issue 10's probes answered with a 500, each once, on both engines (the generated-input suites in
@@ -36,6 +36,18 @@ describeEachDatabase('input hygiene', (ctx: () => TestContext) => {
     expectNulRefused(
       await ctx().asMember(member, { method: 'GET', url: '/billing', headers: { 'user-agent': 'a\u0000b' } }),
     );
+  });
+
+  it('refuses a lone surrogate (half of a character, which Postgres refuses in JSON) before anything is written', async () => {
+    const payload = newPayload(await frameCard(ctx()), { contactAddressLine1: '12 Main St \uD800' });
+    const attempts = await count(ctx().app.db, 'join_attempts');
+    const refused = await submit(ctx(), '/api/ols/create-user', payload, crypto.randomUUID());
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([{ field: 'contactAddressLine1', message: INPUT_MESSAGES.loneSurrogate }]);
+    expect(await count(ctx().app.db, 'join_attempts')).toBe(attempts);
+    // A whole astral character is text like any other.
+    const emoji = newPayload(await frameCard(ctx()), { contactAddressLine1: '12 Main St \uD83D\uDE00' });
+    expect((await submit(ctx(), '/api/ols/create-user', emoji, crypto.randomUUID())).statusCode).toBe(200);
   });
 
   it('answers malformed multipart bodies with a 400 and its message, a stalled one included', async () => {

@@ -1,6 +1,6 @@
 import { CALL_MESSAGES, type CallRefused } from '@gym/contracts/calls';
 import { CHAT_MESSAGES } from '@gym/contracts/chat';
-import { nulCharacterPath } from '@gym/contracts/input-rules';
+import { unstorableText } from '@gym/contracts/input-rules';
 import type { ClientToServerEvents } from '@gym/contracts/realtime';
 import type { Realtime } from './realtime';
 
@@ -19,7 +19,7 @@ const INVALID_PAYLOAD: Record<keyof ClientToServerEvents, CallRefused> = {
 
 /**
  * The rule of every HTTP request (plugins/input-hygiene.ts, docs/decisions/0026) for socket events: a payload
- * holding a NUL character never reaches an event's handler, which would store it (a chat message) and fail at
+ * holding a NUL character or a lone surrogate never reaches an event's handler, which would store it (a chat message) and fail at
  * the database. The acknowledgement is the event's INVALID answer.
  */
 export function refuseNulPayloads(realtime: Realtime) {
@@ -27,7 +27,7 @@ export function refuseNulPayloads(realtime: Realtime) {
     socket.use(([event, ...args], next) => {
       const ack = args.at(-1);
       const payload = typeof ack === 'function' ? args.slice(0, -1) : args;
-      if (nulCharacterPath(payload) === null) return next();
+      if (unstorableText(payload) === null) return next();
       const answer = INVALID_PAYLOAD[event as keyof ClientToServerEvents];
       if (typeof ack === 'function' && answer) (ack as (answer: CallRefused) => void)(answer);
     });
