@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { billingAnswerSchema } from '@gym/contracts/member-billing';
 import { uploadTicketAnswerSchema, vaccineUploadAnswerSchema } from '@gym/contracts/vaccine';
 import { SAMPLE_PHOTO_JPEG } from '../../providers/documents/samples';
-import type { TestContext } from '../app';
+import { type TestContext, startTestApp } from '../app';
 import { DEMO } from '../demo';
 import { frameCard, joinedMember, multipart, rows } from '../join-kit';
 import type { Hints } from './schema-arbitrary';
@@ -131,4 +132,21 @@ export async function fuzzFixtures(ctx: TestContext): Promise<FuzzFixtures> {
     trainerUserId,
     joined,
   };
+}
+
+/**
+ * A generated-input suite's app (PGlite, FUZZ_APP_OVERRIDES) and its fixtures: started before the suite's tests,
+ * stopped after them. Call it inside the suite's describe.
+ */
+export function useFuzzApp(): { ctx(): TestContext; fixtures(): FuzzFixtures } {
+  let current: Awaited<ReturnType<typeof startTestApp>> | undefined;
+  let fixtures: FuzzFixtures | undefined;
+  beforeAll(async () => {
+    current = await startTestApp('pglite', FUZZ_APP_OVERRIDES);
+    fixtures = await fuzzFixtures(current.context);
+  });
+  afterAll(async () => {
+    await current?.stop();
+  });
+  return { ctx: () => current!.context, fixtures: () => fixtures! };
 }

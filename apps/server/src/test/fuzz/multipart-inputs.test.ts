@@ -1,9 +1,8 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SAMPLE_PHOTO_JPEG, SAMPLE_SIGNATURE_PNG } from '../../providers/documents/samples';
-import { type TestContext, startTestApp } from '../app';
 import type { FormValue } from '../join-kit';
-import { type Credential, FUZZ_APP_OVERRIDES, type FuzzFixtures, fuzzFixtures } from './fuzz-fixtures';
+import { type Credential, type FuzzFixtures, useFuzzApp } from './fuzz-fixtures';
 import { FuzzLedger, within } from './fuzz-ledger';
 import { breakage, broken, wireForm } from './multipart-bodies';
 import { NASTY_STRINGS } from './mutations';
@@ -79,17 +78,7 @@ const ROUTES: UploadRoute[] = [
 ];
 
 describe(`malformed multipart bodies on the upload routes [pglite] (seed ${SEED})`, () => {
-  let current: Awaited<ReturnType<typeof startTestApp>> | undefined;
-  let fixtures: FuzzFixtures;
-  const ctx = (): TestContext => current!.context;
-
-  beforeAll(async () => {
-    current = await startTestApp('pglite', FUZZ_APP_OVERRIDES);
-    fixtures = await fuzzFixtures(ctx());
-  });
-  afterAll(async () => {
-    await current?.stop();
-  });
+  const { ctx, fixtures } = useFuzzApp();
 
   it(
     'answers every body with a success or a 4xx with a message, never a 5xx',
@@ -104,11 +93,11 @@ describe(`malformed multipart bodies on the upload routes [pglite] (seed ${SEED}
               const response = await within(
                 ctx().signed({
                   method: 'POST',
-                  url: route.url(fixtures),
+                  url: route.url(fixtures()),
                   payload: form.payload,
                   headers: {
                     'content-type': form.contentType,
-                    authorization: `Bearer ${fixtures.tokens[route.credential]}`,
+                    authorization: `Bearer ${fixtures().tokens[route.credential]}`,
                   },
                 }),
               );

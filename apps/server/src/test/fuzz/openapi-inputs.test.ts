@@ -1,8 +1,7 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER } from '@gym/contracts/join';
-import { type TestContext, startTestApp } from '../app';
-import { CREDENTIALS, type Credential, FUZZ_APP_OVERRIDES, type FuzzFixtures, fuzzFixtures } from './fuzz-fixtures';
+import { CREDENTIALS, type Credential, useFuzzApp } from './fuzz-fixtures';
 import { FuzzLedger, within } from './fuzz-ledger';
 import {
   type GeneratedRequest,
@@ -31,20 +30,10 @@ const CONCURRENCY = 4;
 const BODY_FALLBACKS = { '/api/ols/payment-details': ['/api/ols/create-user', '/api/ols/update-user'] };
 
 describe(`generated inputs for every OpenAPI operation [pglite] (seed ${SEED})`, () => {
-  let current: Awaited<ReturnType<typeof startTestApp>> | undefined;
-  let fixtures: FuzzFixtures;
-  const ctx = (): TestContext => current!.context;
-
-  beforeAll(async () => {
-    current = await startTestApp('pglite', FUZZ_APP_OVERRIDES);
-    fixtures = await fuzzFixtures(ctx());
-  });
-  afterAll(async () => {
-    await current?.stop();
-  });
+  const { ctx, fixtures } = useFuzzApp();
 
   const send = (operation: Operation, request: GeneratedRequest, credential: Credential) => {
-    const token = fixtures.tokens[credential];
+    const token = fixtures().tokens[credential];
     const { payload, contentType } = bodyOf(operation, request);
     return ctx().signed({
       method: operation.method,
@@ -92,7 +81,7 @@ describe(`generated inputs for every OpenAPI operation [pglite] (seed ${SEED})`,
           continue;
         }
         const inputs = fc.sample(
-          fc.tuple(requestArbitrary(operation, fixtures.hints), fc.constantFrom(...credentials)),
+          fc.tuple(requestArbitrary(operation, fixtures().hints), fc.constantFrom(...credentials)),
           { numRuns: RUNS, seed: SEED + index },
         );
         for (let start = 0; start < inputs.length; start += CONCURRENCY) {
