@@ -23,6 +23,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          // A database migrated and seeded once per run for each engine, which test apps start as a copy of.
+          globalSetup: ['./apps/server/src/test/global-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

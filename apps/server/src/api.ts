@@ -26,14 +26,32 @@ import { SiteTextsRepository } from './modules/club/site-texts/site-texts.reposi
 import { VisitsRepository } from './modules/club/visits/visits.repository';
 import { visitsRoutes } from './modules/club/visits/visits.routes';
 import { VisitsService } from './modules/club/visits/visits.service';
+import { BillingAccountService } from './modules/membership/billing/billing-account.service';
+import { BillingHistoryRepository } from './modules/membership/billing/billing-history.repository';
 import { MemberBillingRepository } from './modules/membership/billing/member-billing.repository';
 import { billingAccountRoutes } from './modules/membership/billing/member-billing.routes';
 import { MemberCardsService } from './modules/membership/billing/member-cards.service';
 import { MemberPaymentService } from './modules/membership/billing/member-payment.service';
 import { MemberPaymentsRepository } from './modules/membership/billing/member-payments.repository';
 import { schedulePaymentReconciliation } from './modules/membership/billing/payment-reconciler';
+import { createBillingRun, scheduleBillingRun } from './modules/membership/billing-run/billing-run.module';
+import { createMembershipModule } from './modules/membership/changes/cancellation.module';
+import { membershipRoutes } from './modules/membership/changes/membership.routes';
+import { scheduleRefundReconciliation } from './modules/membership/changes/refunds.service';
+import { createBillingNotices, scheduleBillingNotices } from './modules/membership/billing-run/billing-notices.module';
+import { billingReceiptsRoutes } from './modules/membership/billing-run/receipts.routes';
 import { memberCardFrameRoutes, signupCardFrameRoutes } from './modules/membership/card-frame/card-frame.routes';
 import { CardFrameService } from './modules/membership/card-frame/card-frame.service';
+import { PlanChangeAgreements } from './modules/membership/changes/plan-change-agreement';
+import { PlanChangeRepository } from './modules/membership/changes/plan-change.repository';
+import { planChangeRoutes } from './modules/membership/changes/plan-change.routes';
+import { PlanChangeService } from './modules/membership/changes/plan-change.service';
+import { FreezeRepository } from './modules/membership/changes/freeze.repository';
+import { freezeRoutes } from './modules/membership/changes/freeze.routes';
+import { FreezeService } from './modules/membership/changes/freeze.service';
+import { GuestPassesRepository } from './modules/membership/guest-passes/guest-passes.repository';
+import { guestPassesRoutes } from './modules/membership/guest-passes/guest-passes.routes';
+import { GuestPassesService } from './modules/membership/guest-passes/guest-passes.service';
 import { callsRoutes } from './modules/realtime/calls/calls.routes';
 import { chatRoutes } from './modules/realtime/chat/chat.routes';
 import { createMessagingModule } from './modules/realtime/chat/messaging.module';
@@ -104,9 +122,41 @@ export const apiPlugin: FastifyPluginAsync<{ config: Config }> = async (api, { c
   });
   scheduleJoinMaintenance(api, join);
   // Balance payments: attempts recorded before the charge, settled after a crash (docs/decisions/0019).
-  const paymentAttempts = new MemberPaymentsRepository(db);
-  const memberPayments = new MemberPaymentService(api.billing, paymentAttempts, api.log);
+  const paymentAttempts = new MemberPaymentsRepository(db, api.clock);
+  // A plan change's difference is charged through the same attempts, recorded with the change (0028).
+  const planChangesRepository = new PlanChangeRepository(db, paymentAttempts, api.clock);
+  const memberPayments = new MemberPaymentService(api.billing, paymentAttempts, api.log, {
+    outcomes: { 'plan-change': planChangesRepository },
+  });
   schedulePaymentReconciliation(api, { payments: memberPayments, attempts: paymentAttempts, log: api.log });
+  // Monthly dues, autopay and the follow-up of declines (docs/decisions/0027).
+  const billingRun = createBillingRun({
+    db,
+    provider: api.billing,
+    clock: api.clock,
+    retryDays: config.BILLING_RETRY_DAYS,
+    log: api.log,
+  });
+  scheduleBillingRun(api, billingRun);
+  // Its receipts and e-mails, sent from billing_notices by a job of their own.
+  const billingNotices = createBillingNotices({
+    db,
+    mailer: api.mailer,
+    storage: api.storage,
+    clock: api.clock,
+    config,
+    log: api.log,
+  });
+  scheduleBillingNotices(api, billingNotices.notices);
+  // The member's own membership: its page, cancelling and the refunds of the five business days (0028).
+  const membershipModule = createMembershipModule({
+    db,
+    provider: api.billing,
+    storage: api.storage,
+    clock: api.clock,
+    log: api.log,
+  });
+  scheduleRefundReconciliation(api, membershipModule.refunds);
 
   await api.register(requestSigningPlugin, { key: config.REQUEST_SIGNING_KEY });
   await api.register(rateLimitPlugin);
@@ -164,9 +214,36 @@ export const apiPlugin: FastifyPluginAsync<{ config: Config }> = async (api, { c
     await member.register(memberCardFrameRoutes, { cardFrame });
     const memberBilling = new MemberBillingRepository(db);
     await member.register(billingAccountRoutes, {
-      cards: new MemberCardsService(api.billing, memberBilling),
+      account: new BillingAccountService({
+        ledger: memberBilling,
+        history: new BillingHistoryRepository(db),
+        clock: api.clock,
+        retryDays: config.BILLING_RETRY_DAYS,
+      }),
+      cards: new MemberCardsService(api.billing, memberBilling, (userId, cardId) =>
+        billingRun.retryWithNewCard(userId, cardId),
+      ),
       payments: memberPayments,
     });
-    await member.register(visitsRoutes, { visits: new VisitsService(new VisitsRepository(db), clubs) });
+    await member.register(billingReceiptsRoutes, { receipts: billingNotices.receipts });
+    const planChanges = new PlanChangeService({
+      repository: planChangesRepository,
+      agreements: new PlanChangeAgreements({ db, storage: api.storage, texts, config }),
+      payments: memberPayments,
+      clock: api.clock,
+    });
+    await member.register(planChangeRoutes, { planChanges });
+    await member.register(membershipRoutes, { membership: membershipModule.membership });
+    const freezes = new FreezeService({
+      repository: new FreezeRepository(db),
+      clock: api.clock,
+      feeCents: config.FREEZE_FEE_CENTS,
+    });
+    await member.register(freezeRoutes, { freezes });
+    const guestPasses = new GuestPassesService({ passes: new GuestPassesRepository(db), clock: api.clock });
+    await member.register(guestPassesRoutes, { guestPasses });
+    await member.register(visitsRoutes, {
+      visits: new VisitsService(new VisitsRepository(db, api.clock), clubs, guestPasses),
+    });
   });
 };

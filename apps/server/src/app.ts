@@ -4,6 +4,7 @@ import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from 'fas
 import type { AppConfig } from '@gym/contracts/app-config';
 import { apiPlugin } from './api';
 import { type Config, databaseLocation, databaseTimeouts } from './config';
+import { type Clock, systemClock } from './lib/clock';
 import { withRedactedLogs } from './lib/log-redaction';
 import { UsersRepository } from './modules/accounts/users/users.repository';
 import { healthRoutes } from './modules/system/health/health.routes';
@@ -11,6 +12,7 @@ import { billingPlugin } from './plugins/billing';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { inputHygienePlugin } from './plugins/input-hygiene';
+import { jobsPlugin } from './plugins/jobs';
 import { mailStoragePlugin } from './plugins/mail-storage';
 import { openApiPlugin } from './plugins/openapi';
 import { realtimePlugin } from './plugins/realtime';
@@ -40,21 +42,29 @@ export function appConfigFor(config: Config, runtime: { billingOrigin: string })
  * external (security headers, errors, database, docs), then the SPA, then the signed API routes.
  * server.ts only listens; tests call buildApp and use inject.
  */
-export async function buildApp(config: Config, options: { logger?: FastifyServerOptions['logger'] } = {}) {
+export async function buildApp(
+  config: Config,
+  options: {
+    logger?: FastifyServerOptions['logger'];
+    /** What billing and scheduling read as now: the system clock unless a test moves time. */
+    clock?: Clock;
+  } = {},
+) {
   const app = Fastify({
     // Logged without secrets: the password links' tokens in URLs, the bound values of a failed query.
     logger: withRedactedLogs(options.logger ?? { level: config.LOG_LEVEL }),
     trustProxy: config.TRUST_PROXY,
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1_048_576,
-    // The database plugin migrates, seeds and hashes the demo passwords with argon2: on a busy
-    // two-core machine that passes Fastify's 10 s default and the server would refuse to start.
+    // The database plugin migrates and seeds (PGlite's first start compiles its wasm too): on a busy two-core
+    // machine that passes Fastify's 10 s default and the server would refuse to start.
     pluginTimeout: 60_000,
     // Longer than any path parameter a route accepts (their schemas cap them at 100), so that a long one gets
     // the schema's 400 in our envelope rather than the router's bare 414.
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  app.decorate('clock', options.clock ?? systemClock);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -67,6 +77,7 @@ export async function buildApp(config: Config, options: { logger?: FastifyServer
     timeouts: databaseTimeouts(config),
     seedDemoAccounts: config.SEED_DEMO_DATA,
   });
+  await app.register(jobsPlugin, { enabled: config.JOBS === 'on' });
   await app.register(redisPlugin, { url: config.REDIS_URL, prefix: config.REDIS_KEY_PREFIX });
   await app.register(mailStoragePlugin, { config });
   await app.register(openApiPlugin, { brandName: config.BRAND_NAME });
@@ -83,6 +94,13 @@ export async function buildApp(config: Config, options: { logger?: FastifyServer
   await app.register(apiPlugin, { config });
 
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The one clock of the app (lib/clock.ts). */
+    clock: Clock;
+  }
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -75,6 +75,11 @@ const envSchema = z
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
     DATABASE_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(10_000),
     DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
+    /**
+     * Tests only: a PGlite data-directory dump (dumpDataDir) that an in-memory database (DATA_DIR=memory://)
+     * starts from instead of an empty one. The test harness sets it to a database migrated and seeded once per run.
+     */
+    PGLITE_TEMPLATE: optionalString,
     /** Where files (photos, signatures, PDFs, mail attachments) are kept; DATA_DIR/files when unset. */
     STORAGE_DIR: optionalString,
     /** Files in an S3-compatible bucket instead, shared by several servers (docs/decisions/0024). */
@@ -126,6 +131,33 @@ const envSchema = z
     BILLING_SANDBOX_PORT: optionalString.pipe(
       z.coerce.number<string | undefined>().int().min(0).max(65_535).optional(),
     ),
+    /**
+     * The days after a declined autopay on which it is retried (comma-separated, increasing); a decline of the
+     * last one suspends the membership (docs/decisions/0027). Empty: the first decline suspends.
+     */
+    BILLING_RETRY_DAYS: z
+      .string()
+      .default('3,7')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean)
+          .map(Number),
+      )
+      .pipe(
+        z
+          .array(z.number().int().min(1).max(60))
+          .max(10)
+          .refine((days) => days.every((day, index) => index === 0 || day > days[index - 1]!), 'must increase'),
+      ),
+    /** The monthly fee of a frozen month, in cents (docs/decisions/0028); 0 bills nothing while frozen. */
+    FREEZE_FEE_CENTS: z.coerce.number().int().min(0).max(100_000).default(1000),
+    /**
+     * 'off' keeps this instance from working the job queue (plugins/jobs.ts): no scheduled billing run, no
+     * reconciler every minute (their recovery when the app starts still runs). Tests that move the clock use it.
+     */
+    JOBS: z.enum(['on', 'off']).default('on'),
     /** The origins the app's pages are served from (comma-separated): the only parents the card frame accepts. */
     APP_ORIGINS: optionalString.pipe(originList.optional()),
     /**
@@ -174,6 +206,12 @@ const envSchema = z
         message: 'TURN_URLS and TURN_SECRET go together',
       });
     for (const issue of storageVariableIssues(env)) ctx.addIssue({ code: 'custom', ...issue });
+    if (env.PGLITE_TEMPLATE !== undefined && (env.NODE_ENV !== 'test' || env.DATA_DIR !== 'memory://'))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PGLITE_TEMPLATE'],
+        message: 'is for tests only: NODE_ENV=test and DATA_DIR=memory://',
+      });
     // The development defaults are public; a production server must be given its own secrets.
     if (env.NODE_ENV !== 'production') return;
     if (env.REQUEST_SIGNING_KEY === DEV_SIGNING_KEY)
@@ -205,10 +243,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 /** Where the database lives: Postgres at DATABASE_URL, else PGlite in DATA_DIR/db (or in memory for tests). */
-export function databaseLocation(config: Config): { url?: string; dataDir: string } {
+export function databaseLocation(config: Config): { url?: string; dataDir: string; template?: string } {
   return {
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR === 'memory://' ? 'memory://' : path.join(config.DATA_DIR, 'db'),
+    template: config.PGLITE_TEMPLATE,
   };
 }
 

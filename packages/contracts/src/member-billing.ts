@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { CARD_TYPES, type CardType, billingNameSchema, expiryFieldsAgree, frameCardFields } from './billing';
+import { billingHistorySchema, billingStandingSchema } from './billing-history';
 import { MAX_INT4 } from './input-rules';
 import { personalInfoSchema } from './personal-info';
 
@@ -31,6 +32,7 @@ export const MEMBER_BILLING_MESSAGES = {
   paymentKeyRequired: 'The idempotency-key header is required: one UUID per payment',
   paymentPending: 'We could not confirm your payment yet. Please try again in a minute.',
   paymentInProgress: 'A payment is already in progress, please wait a moment.',
+  receiptNotFound: 'No receipt was found for this payment.',
 } as const;
 
 /** The header that makes POST /billing/make-payment happen once: one UUID per payment the member confirms. */
@@ -55,7 +57,11 @@ export const storedCardSchema = z.object({
 });
 export type StoredCard = z.infer<typeof storedCardSchema>;
 
-export const LEDGER_KINDS = ['dues', 'fee', 'payment', 'adjustment'] as const;
+/**
+ * What a ledger line is: debts are positive (dues, a fee, a frozen month's fee, a refund undoing a payment), what
+ * settles them negative (a payment, a credit forgiving a debt); an adjustment is either.
+ */
+export const LEDGER_KINDS = ['dues', 'fee', 'payment', 'adjustment', 'freeze_fee', 'refund', 'credit'] as const;
 
 /** One line of the account: what was owed (positive) or paid (negative). */
 export const balanceEntrySchema = z.object({
@@ -82,11 +88,16 @@ export const balanceSchema = z.object({
 });
 export type Balance = z.infer<typeof balanceSchema>;
 
-/** GET /billing: the specification reads balanceData.data and paymentData.data.creditCards. */
+/**
+ * GET /billing: the specification reads balanceData.data and paymentData.data.creditCards. Ours beside them
+ * (billing-history.ts): the payment history, newest first, and the membership's billing standing.
+ */
 export const billingAnswerSchema = z.object({
   success: z.boolean(),
   balanceData: z.object({ success: z.boolean(), data: balanceSchema }),
   paymentData: z.object({ success: z.boolean(), data: z.object({ creditCards: z.array(storedCardSchema) }) }),
+  history: z.optional(billingHistorySchema),
+  standing: z.optional(billingStandingSchema),
 });
 export type BillingAnswer = z.infer<typeof billingAnswerSchema>;
 
@@ -163,3 +174,10 @@ export type CardChangeAnswer = z.infer<typeof cardChangeAnswerSchema>;
 export function maskedCardNumber(brand: CardType, last4: string): string {
   return `${'*'.repeat(brand === 'amex' ? 11 : 12)}${last4}`;
 }
+
+/** GET /billing/receipts/:chargeId: the receipt PDF of one of the member's own charges. */
+export const receiptParamsSchema = z.object({ chargeId: z.string().check(z.maxLength(100)) });
+export type ReceiptParams = z.infer<typeof receiptParamsSchema>;
+
+/** Where a charge's receipt PDF is downloaded from (member token and request signature, like every member call). */
+export const receiptPath = (chargeId: string) => `/billing/receipts/${encodeURIComponent(chargeId)}`;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { envelope } from './errors';
+import { guestCheckInAnswerSchema } from './guest-passes';
 
 /**
  * Visit history and the front desk's check-in (docs/decisions/0014). The specification names only
@@ -133,3 +134,10 @@ export const checkInAnswerSchema = envelope(
   }),
 );
 export type CheckInAnswer = z.infer<typeof checkInAnswerSchema>;
+
+/**
+ * What POST /staff/check-ins answers: a member's visit, or the guest let in with a guest pass code (the member who
+ * invited them named); `'guestPass' in data` tells them apart.
+ */
+export const deskCheckInAnswerSchema = z.union([checkInAnswerSchema, guestCheckInAnswerSchema]);
+export type DeskCheckInAnswer = z.infer<typeof deskCheckInAnswerSchema>;

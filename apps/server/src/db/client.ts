@@ -15,8 +15,17 @@ export type Schema = typeof schema;
 /** One type for both engines: PGlite is Postgres, so the same queries run on either. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/**
+ * Plain SQL text on the same connections as `db`, for a library that brings its own queries (the job queue):
+ * with values as one parameterised statement; without, as a script of several statements.
+ */
+export interface RawSql {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
 export interface DatabaseHandle {
   db: Database;
+  raw: RawSql;
   engine: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -35,6 +44,11 @@ export async function openDatabase(options: {
   timeouts?: PoolTimeouts;
   /** An idle Postgres connection that failed; the pool drops it and opens another when needed. */
   onIdleError?: (error: Error) => void;
+  /**
+   * Tests only (config PGLITE_TEMPLATE): a PGlite data directory dumped with dumpDataDir() that an in-memory
+   * database starts as, instead of an empty one (test/global-setup.ts migrates and seeds it once per run).
+   */
+  template?: string;
 }): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10, ...poolBounds(options.timeouts) });
@@ -52,18 +66,42 @@ export async function openDatabase(options: {
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
+      raw: { executeSql: (text, values) => pool.query(text, values) },
       engine: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => pool.end(),
     };
   }
   if (options.dataDir !== 'memory://') fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir);
+  const client =
+    options.template && options.dataDir === 'memory://'
+      ? await PGlite.create({ dataDir: 'memory://', loadDataDir: await templateDump(options.template) })
+      : await PGlite.create(options.dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
+    raw: {
+      async executeSql(text, values) {
+        if (values && values.length > 0) return client.query(text, values);
+        // PGlite's query() takes one statement; a script goes through exec(), whose last result is the answer.
+        const results = await client.exec(text);
+        return results.at(-1) ?? { rows: [] };
+      },
+    },
     engine: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
   };
+}
+
+/** The template dumps read so far in this process: a test file starts several apps from the same one. */
+const templateDumps = new Map<string, Promise<Blob>>();
+
+function templateDump(file: string): Promise<Blob> {
+  let dump = templateDumps.get(file);
+  if (!dump) {
+    dump = fs.promises.readFile(file).then((bytes) => new Blob([bytes]));
+    templateDumps.set(file, dump);
+  }
+  return dump;
 }

@@ -11,6 +11,8 @@ export * from '../modules/accounts/accounts.schema';
 export * from '../modules/club/visits/visits.schema';
 export * from '../modules/membership/membership.schema';
 export * from '../modules/membership/billing/billing.schema';
+export * from '../modules/membership/changes/changes.schema';
+export * from '../modules/membership/guest-passes/guest-passes.schema';
 export * from '../modules/signup/signup.schema';
 export * from '../modules/signup/join/join.schema';
 export * from '../modules/realtime/realtime.schema';

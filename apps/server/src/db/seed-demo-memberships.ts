@@ -38,6 +38,8 @@ export async function seedDemoMemberships(db: Database): Promise<void> {
         clubId: account.homeClubId,
         startDate: DEMO_MEMBERSHIP_START,
         priceCents: plan.priceCents,
+        // As a join would have: the last month paid in advance, for the final month when they cancel (0028).
+        lastMonthCents: plan.priceCents,
       });
     }
   });

@@ -1,6 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
 import { clubSlug } from '@gym/contracts/constants';
-import { hashPassword } from '../lib/passwords';
 import type { Database } from './client';
 import { seedDemoMemberships } from './seed-demo-memberships';
 import { seedDemoVisits } from './seed-demo-visits';
@@ -79,10 +78,9 @@ export async function seedDemoAccounts(db: Database): Promise<void> {
   const missing = DEMO_ACCOUNTS.filter((account) => !present.has(account.memberNumber));
   if (missing.length === 0) return;
 
-  // Hash outside the transaction: argon2 is deliberately slow.
-  const hashes = await Promise.all(missing.map((account) => hashPassword(account.password)));
   await db.transaction(async (tx) => {
-    for (const [index, account] of missing.entries()) {
+    for (const account of missing) {
+      // The stored hash of the demo password (seed-data/accounts.ts): argon2 is deliberately slow.
       const { password: _password, primaryMemberNumber, ...fields } = account;
       const primary =
         primaryMemberNumber === undefined
@@ -90,7 +88,7 @@ export async function seedDemoAccounts(db: Database): Promise<void> {
           : await tx.select({ id: users.id }).from(users).where(eq(users.memberNumber, primaryMemberNumber));
       await tx
         .insert(users)
-        .values({ ...fields, passwordHash: hashes[index], primaryUserId: primary?.[0]?.id ?? null })
+        .values({ ...fields, primaryUserId: primary?.[0]?.id ?? null })
         .onConflictDoNothing();
     }
   });

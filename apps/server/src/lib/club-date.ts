@@ -39,3 +39,14 @@ export function clubDateTime(moment: Date): string {
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
 }
+
+/** The first moment of a club day ('2027-01-01' -> 08:00 UTC in winter, 07:00 in summer). */
+export function clubDayStart(isoDate: string): Date {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  // Pacific time is UTC-8 or UTC-7; midnight is whichever of the two the clubs' clock shows as 00:00.
+  for (const offsetHours of [8, 7]) {
+    const candidate = new Date(Date.UTC(year, month - 1, day, offsetHours));
+    if (clubDateTime(candidate) === `${isoDate} 00:00`) return candidate;
+  }
+  throw new Error(`${isoDate} has no midnight in the clubs' time zone`);
+}

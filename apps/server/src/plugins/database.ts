@@ -1,20 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
-import { type Database, openDatabase } from '../db/client';
+import { type Database, type RawSql, openDatabase } from '../db/client';
 import type { PoolTimeouts } from '../db/pool-bounds';
 import { seed } from '../db/seed';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** The same database for libraries that bring their own SQL (the job queue). */
+    rawSql: RawSql;
   }
 }
 
 // Any fixed number: it names the lock that keeps two instances from migrating one Postgres at once.
 const MIGRATION_LOCK_ID = 7_314_001;
 
-export const databasePlugin = fp<{ url?: string; dataDir: string; timeouts: PoolTimeouts; seedDemoAccounts: boolean }>(
+export const databasePlugin = fp<{
+  url?: string;
+  dataDir: string;
+  /** Tests only: the PGlite dump an in-memory database starts from (config PGLITE_TEMPLATE). */
+  template?: string;
+  timeouts: PoolTimeouts;
+  seedDemoAccounts: boolean;
+}>(
   async (app: FastifyInstance, options) => {
     const onIdleError = (error: Error) =>
       app.log.warn({ err: error }, 'an idle database connection was closed by the server');
@@ -40,6 +49,7 @@ export const databasePlugin = fp<{ url?: string; dataDir: string; timeouts: Pool
     const handle = await openDatabase({
       url: options.url,
       dataDir: options.dataDir,
+      template: options.template,
       timeouts: options.timeouts,
       onIdleError,
     });
@@ -47,6 +57,7 @@ export const databasePlugin = fp<{ url?: string; dataDir: string; timeouts: Pool
     if (handle.engine === 'pglite') await prepare(handle.db, handle.migrate);
     app.log.info({ engine: handle.engine }, 'database ready');
     app.decorate('db', handle.db);
+    app.decorate('rawSql', handle.raw);
   },
   { name: 'database' },
 );

@@ -1,8 +1,9 @@
 import type { FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { signatureHeaders } from '@gym/contracts/signing';
 import { buildApp, type App } from '../app';
 import { type Config, loadConfig } from '../config';
+import type { Clock } from '../lib/clock';
 import { createScratchDatabase } from './databases';
 
 export type Engine = 'pglite' | 'postgres';
@@ -13,6 +14,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     DATA_DIR: 'memory://',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent-web-dist',
+    // Tests run the scheduled work themselves, on their own clock; plugins/jobs.test.ts turns the queue on.
+    JOBS: 'off',
     ...overrides,
   });
 }
@@ -34,17 +37,36 @@ export interface TestContext {
 export interface TestAppOptions {
   /** The app's logger; off by default. A test that reads the log passes { level, stream }. */
   logger?: FastifyServerOptions['logger'];
+  /** The app's clock (lib/clock.ts); the system clock by default. */
+  clock?: Clock;
 }
 
-/** Starts the whole app on a fresh database of the given engine; stops and drops it afterwards. */
+/**
+ * Starts the whole app on a fresh database of the given engine; stops and drops it afterwards.
+ * When the app seeds the demo data into a new database, that database starts as a copy of one the server
+ * project's global setup migrated and seeded once (test/global-setup.ts): the same content, seconds sooner.
+ */
 export async function startTestApp(
   engine: Engine,
   overrides: Record<string, string> = {},
   options: TestAppOptions = {},
 ) {
-  const scratch = engine === 'postgres' ? await createScratchDatabase(requiredEnv('TEST_DATABASE_URL')) : undefined;
-  const config = testConfig({ ...overrides, ...(scratch ? { DATABASE_URL: scratch.url } : {}) });
-  const app = await buildApp(config, { logger: options.logger ?? false });
+  const requested = testConfig(overrides);
+  const template = !requested.SEED_DEMO_DATA
+    ? undefined
+    : engine === 'postgres'
+      ? inject('postgresTemplate')
+      : requested.NODE_ENV === 'test' && requested.DATA_DIR === 'memory://' && !requested.DATABASE_URL
+        ? inject('pgliteTemplate')
+        : undefined;
+  const scratch =
+    engine === 'postgres' ? await createScratchDatabase(requiredEnv('TEST_DATABASE_URL'), { template }) : undefined;
+  const config = testConfig({
+    ...overrides,
+    ...(engine === 'pglite' && template ? { PGLITE_TEMPLATE: template } : {}),
+    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+  });
+  const app = await buildApp(config, { logger: options.logger ?? false, clock: options.clock });
   let signupToken: Promise<string> | undefined;
   const context: TestContext = {
     app,

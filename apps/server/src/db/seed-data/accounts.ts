@@ -5,6 +5,11 @@ export interface AccountSeed {
   memberNumber: number;
   email: string;
   password: string;
+  /**
+   * The argon2id hash of `password` (lib/passwords.ts hashPassword, once, by hand): seeding stores it instead of
+   * hashing each time, which took seconds per start. accounts.test.ts checks that each verifies against its password.
+   */
+  passwordHash: string;
   role: UserRole;
   memberStatus: MemberStatus;
   firstName: string;
@@ -30,6 +35,7 @@ export const DEMO_ACCOUNTS: AccountSeed[] = [
     memberNumber: 100001,
     email: 'member@example.com',
     password: 'Member123!',
+    passwordHash: '$argon2id$v=19$m=65536,p=4,t=3$nEFKAWnl0J3sdWidsynfsw$jJooFoUoHiqP7agk1c5rmMw6khJh5ezvRiRLPTZJB2w',
     role: 'member',
     memberStatus: 'active',
     firstName: 'Alex',
@@ -50,6 +56,7 @@ export const DEMO_ACCOUNTS: AccountSeed[] = [
     memberNumber: 100002,
     email: 'family@example.com',
     password: 'Family123!',
+    passwordHash: '$argon2id$v=19$m=65536,p=4,t=3$5QY0OFmnJmggcW+RflzXJA$0x8zeoL/qTH2sYcbqVT4EgBp4Su1xyfYmncrWVzN9p0',
     role: 'member',
     memberStatus: 'active',
     firstName: 'Jordan',
@@ -70,6 +77,7 @@ export const DEMO_ACCOUNTS: AccountSeed[] = [
     memberNumber: 100003,
     email: 'family@example.com',
     password: 'Family123!',
+    passwordHash: '$argon2id$v=19$m=65536,p=4,t=3$rweXI8xAbKma6SPLW9+yOg$3jTrL5twmLWfAT9yVmjjCZtHsqNlbHCUgSZaIgSVILo',
     role: 'member',
     memberStatus: 'active',
     firstName: 'Sam',
@@ -82,6 +90,7 @@ export const DEMO_ACCOUNTS: AccountSeed[] = [
     memberNumber: 100004,
     email: 'former@example.com',
     password: 'Former123!',
+    passwordHash: '$argon2id$v=19$m=65536,p=4,t=3$3VLinGpVVrUeGxvudCMVmQ$J3xaYPH5V4I4XYo2gCeAm/naG5Q9TzsMyAdMeJJYTKA',
     role: 'member',
     memberStatus: 'former',
     firstName: 'Casey',
@@ -93,6 +102,7 @@ export const DEMO_ACCOUNTS: AccountSeed[] = [
     memberNumber: 100008,
     email: 'lapsed@example.com',
     password: 'Lapsed123!',
+    passwordHash: '$argon2id$v=19$m=65536,p=4,t=3$2kM/utY9WEXj5INh98PocQ$WV1mXbgludP0G7rnRDvQ7vtQLcJHuY0g5eQS0dCIezM',
     role: 'member',
     memberStatus: 'former',
     firstName: 'Jesse',
@@ -104,6 +114,7 @@ export const DEMO_ACCOUNTS: AccountSeed[] = [
     memberNumber: 100005,
     email: 'trainer@example.com',
     password: 'Trainer123!',
+    passwordHash: '$argon2id$v=19$m=65536,p=4,t=3$BrPKlBc+bghqXYqKbmRphA$Ds7ckfSqSxskoT7u0wvbRLOXDToZJVoCYBU4hVZuj7k',
     role: 'trainer',
     memberStatus: 'active',
     firstName: 'Taylor',
@@ -115,6 +126,7 @@ export const DEMO_ACCOUNTS: AccountSeed[] = [
     memberNumber: 100006,
     email: 'director@example.com',
     password: 'Director123!',
+    passwordHash: '$argon2id$v=19$m=65536,p=4,t=3$DMCmuicuTSQp5nmJqYnpVg$8WEvxwduqH3VZCgOqySKPkIGmZAYgW2phMy47MYj+mk',
     role: 'director',
     memberStatus: 'active',
     firstName: 'Morgan',
@@ -126,6 +138,7 @@ export const DEMO_ACCOUNTS: AccountSeed[] = [
     memberNumber: 100007,
     email: 'staff@example.com',
     password: 'Staff123!',
+    passwordHash: '$argon2id$v=19$m=65536,p=4,t=3$86rKmVGoOVLZw6xdSlDinw$ePCOExzlOgwTRxSC/fm8QLnQB3K0zeLTDfDNPK9XZLU',
     role: 'staff',
     memberStatus: 'active',
     firstName: 'Riley',

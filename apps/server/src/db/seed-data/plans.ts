@@ -7,6 +7,7 @@ export interface PlanSeed {
   priceCents: number;
   description: string;
   validityDays: number | null;
+  guestPassesPerMonth: number;
   clubIds: string[];
 }
 
@@ -22,6 +23,7 @@ export function plansForClub(club: ClubSeed): PlanSeed[] {
       priceCents: baseCents - 1,
       description: `Unlimited access to ${club.displayName}, billed monthly. Cancel with 30 days' notice.`,
       validityDays: null,
+      guestPassesPerMonth: 0,
       clubIds: [club.id],
     },
     {
@@ -31,6 +33,7 @@ export function plansForClub(club: ClubSeed): PlanSeed[] {
       priceCents: baseCents + 4000 - 1,
       description: 'Every club in the Bay Area, two guest passes a month and a quarterly trainer session.',
       validityDays: null,
+      guestPassesPerMonth: 2,
       clubIds: [club.id],
     },
     {
@@ -40,6 +43,7 @@ export function plansForClub(club: ClubSeed): PlanSeed[] {
       priceCents: 4900,
       description: `Ten consecutive days at ${club.displayName}, no commitment.`,
       validityDays: 10,
+      guestPassesPerMonth: 0,
       clubIds: [club.id],
     },
   ];

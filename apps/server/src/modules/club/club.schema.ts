@@ -1,4 +1,18 @@
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 
 /** The club domain's tables: clubs, their rooms and 'Includes:' lists, plans and where they are sold, site texts. */
@@ -49,6 +63,8 @@ export const plans = pgTable('plans', {
   description: text('description').notNull(),
   /** Days a pass is valid from its start; null for monthly memberships. */
   validityDays: integer('validity_days'),
+  /** Day passes a member on this plan may give guests each billing month (Premier: two). */
+  guestPassesPerMonth: integer('guest_passes_per_month').notNull().default(0),
   active: boolean('active').notNull().default(true),
   createdAt: createdAt(),
 });
@@ -64,6 +80,28 @@ export const planClubs = pgTable(
       .references(() => clubs.id),
   },
   (table) => [primaryKey({ columns: [table.planId, table.clubId] }), index('plan_clubs_club_idx').on(table.clubId)],
+);
+
+/**
+ * A new monthly price for a plan from a billing period on (docs/decisions/0028): the members on the plan are told at
+ * least 30 days before (the agreement's promise), and the billing run charges the new price from `effective_period`.
+ */
+export const planPriceChanges = pgTable(
+  'plan_price_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    priceCents: integer('price_cents').notNull(),
+    /** The first billing period (YYYY-MM-01) charged at the new price. */
+    effectivePeriod: date('effective_period').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('plan_price_changes_plan_period_idx').on(table.planId, table.effectivePeriod),
+    check('plan_price_changes_price_positive', sql`${table.priceCents} > 0`),
+  ],
 );
 
 /** Editable copy: terms, cancellation policy, membership texts. */

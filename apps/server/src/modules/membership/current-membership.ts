@@ -9,7 +9,15 @@ import { memberships } from '../../db/schema';
  */
 export async function currentMembership(db: Database, userId: string) {
   const [row] = await db
-    .select({ id: memberships.id, userGroups: memberships.userGroups })
+    .select({
+      id: memberships.id,
+      userGroups: memberships.userGroups,
+      startDate: memberships.startDate,
+      endDate: memberships.endDate,
+      priceCents: memberships.priceCents,
+      billingStatus: memberships.billingStatus,
+      pastDueSince: memberships.pastDueSince,
+    })
     .from(memberships)
     .where(and(eq(memberships.userId, userId), eq(memberships.status, 'active')))
     .orderBy(desc(memberships.startDate), desc(memberships.createdAt))

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 import { users } from '../accounts/accounts.schema';
 import { clubs, plans } from '../club/club.schema';
@@ -10,6 +10,14 @@ import { clubs, plans } from '../club/club.schema';
  */
 
 export const MEMBERSHIP_STATUSES = ['active', 'ended'] as const;
+
+/**
+ * Whether a monthly membership's dues are paid (docs/decisions/0027): 'current'; 'past_due' from the first
+ * declined autopay until the balance is paid; 'suspended' after the last scheduled retry declined (check-in is
+ * refused). Paying the balance makes it 'current' again at once.
+ */
+export const BILLING_STATUSES = ['current', 'past_due', 'suspended'] as const;
+export type BillingStatus = (typeof BILLING_STATUSES)[number];
 
 /** One plan bought by one person: a monthly membership (no end date) or a pass (an end date). */
 export const memberships = pgTable(
@@ -34,13 +42,22 @@ export const memberships = pgTable(
     proratedCents: integer('prorated_cents').notNull().default(0),
     lastMonthCents: integer('last_month_cents').notNull().default(0),
     /** GET /contacts/membership's userGroups (e.g. 'Vaccinated' once staff confirm a vaccine record). */
+    billingStatus: text('billing_status', { enum: BILLING_STATUSES }).notNull().default('current'),
+    /** The club day of the first declined autopay of the current dunning; the retries are counted from it. */
+    pastDueSince: date('past_due_since'),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     userGroups: text('user_groups')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
-  (table) => [index('memberships_user_idx').on(table.userId)],
+  (table) => [
+    index('memberships_user_idx').on(table.userId),
+    index('memberships_past_due_idx')
+      .on(table.pastDueSince)
+      .where(sql`${table.billingStatus} = 'past_due'`),
+  ],
 );
 
 /** A card on file: the provider's token and what may be shown of the card, never its number. */
@@ -69,8 +86,13 @@ export const paymentMethods = pgTable(
   ],
 );
 
-/** 'join' the first payment of a sign-up; 'payment' a member paying their balance (POST /billing/make-payment). */
-export const CHARGE_KINDS = ['join', 'payment'] as const;
+/**
+ * 'join' the first payment of a sign-up; 'payment' a member paying their balance (POST /billing/make-payment);
+ * 'autopay' the balance charged by the billing run (docs/decisions/0027); 'plan-change' the prorated difference of
+ * a plan change costing more (docs/decisions/0028).
+ */
+export const CHARGE_KINDS = ['join', 'payment', 'autopay', 'plan-change'] as const;
+export type ChargeKind = (typeof CHARGE_KINDS)[number];
 
 /** Money taken through the billing provider, one row per provider charge. */
 export const charges = pgTable(

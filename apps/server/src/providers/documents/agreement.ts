@@ -32,12 +32,30 @@ export interface AgreementInput {
   /** From site_texts: the terms and conditions and the cancellation policy. */
   termsText: string;
   cancellationText: string;
-  /** The signature as drawn or typed (PNG) and the photo taken in the wizard (JPEG). */
+  /**
+   * The signature as drawn or typed (PNG) and the photo taken in the wizard (JPEG); an agreement signed later in
+   * the member area (a change of plan, docs/decisions/0028) has the profile photo, or none when there is none.
+   */
   signaturePng: Uint8Array;
-  photoJpeg: Uint8Array;
+  photoJpeg: Uint8Array | null;
   signedAt: Date;
   /** The address the server saw the signing request come from (decisions.md item 9). */
   ipAddress: string;
+  /**
+   * An updated agreement for a change of plan or home club (docs/decisions/0028): what it changes and when, in
+   * place of the join's first-payment lines.
+   */
+  change?: AgreementChange;
+}
+
+export interface AgreementChange {
+  reference: string;
+  /** 'Monthly at Oakland'. */
+  replaces: string;
+  /** The club day the new plan takes effect. */
+  effectiveDate: string;
+  /** The prorated difference charged at once (0 for a change from the next billing day). */
+  chargedTodayCents: number;
 }
 
 /** Heading of the notice Civil Code 1812.85 requires next to the buyer's signature. */
@@ -79,7 +97,7 @@ const DEATH_DISABILITY_RELOCATION =
 async function embedImages(document: PDFDocument, input: AgreementInput) {
   try {
     const signature = await document.embedPng(input.signaturePng);
-    const photo = await document.embedJpg(input.photoJpeg);
+    const photo = input.photoJpeg ? await document.embedJpg(input.photoJpeg) : null;
     return { signature, photo };
   } catch (error) {
     throw new DocumentInputError(
@@ -117,13 +135,15 @@ export async function generateMembershipAgreement(input: AgreementInput): Promis
 
   // The member's details, with the photo to their right.
   writer.heading('Member', { before: 4 });
-  const photoSize = 96;
+  const photoSize = photo ? 96 : 0;
   const topOfDetails = writer.y;
-  writer.page.drawImage(photo, {
-    ...fit(photo.width, photo.height, photoSize, photoSize),
-    x: writer.right - photoSize,
-    y: topOfDetails - photoSize,
-  });
+  if (photo) {
+    writer.page.drawImage(photo, {
+      ...fit(photo.width, photo.height, photoSize, photoSize),
+      x: writer.right - photoSize,
+      y: topOfDetails - photoSize,
+    });
+  }
   writer.rows(
     [
       ['Name', memberName],
@@ -134,29 +154,41 @@ export async function generateMembershipAgreement(input: AgreementInput): Promis
       ['E-mail', member.email],
       ['Emergency contact', `${member.emergencyContactName}, ${member.emergencyContactPhone}`],
     ],
-    { width: writer.width - photoSize - 12, labelWidth: 120 },
+    { width: writer.width - (photo ? photoSize + 12 : 0), labelWidth: 120 },
   );
   writer.y = Math.min(writer.y, topOfDetails - photoSize - 4);
 
   writer.heading('Membership');
+  const change = input.change;
   writer.rows(
-    purchase.kind === 'membership'
+    change && purchase.kind === 'membership'
       ? [
           ['Club', input.club.name],
           ['Plan', input.planName],
           ['Term', describeTerm(purchase)],
           ['Monthly dues', `${formatCurrency(purchase.monthlyCents)}, charged on the 1st of every month`],
-          ['Prorated 1st month dues', formatCurrency(purchase.proratedCents)],
-          ['Last month dues', formatCurrency(purchase.lastMonthCents)],
-          ['Total due today', formatCurrency(purchase.totalCents)],
+          ['Last month dues', `${formatCurrency(purchase.lastMonthCents)}, prepaid at the join`],
+          ['Change', `${change.reference}: replaces ${change.replaces}`],
+          ['Takes effect', formatCalendarDate(change.effectiveDate)],
+          ['Charged today', formatCurrency(change.chargedTodayCents)],
         ]
-      : [
-          ['Club', input.club.name],
-          ['Plan', input.planName],
-          ['Term', describeTerm(purchase)],
-          ['Pass price', formatCurrency(purchase.priceCents)],
-          ['Total due today', formatCurrency(purchase.priceCents)],
-        ],
+      : purchase.kind === 'membership'
+        ? [
+            ['Club', input.club.name],
+            ['Plan', input.planName],
+            ['Term', describeTerm(purchase)],
+            ['Monthly dues', `${formatCurrency(purchase.monthlyCents)}, charged on the 1st of every month`],
+            ['Prorated 1st month dues', formatCurrency(purchase.proratedCents)],
+            ['Last month dues', formatCurrency(purchase.lastMonthCents)],
+            ['Total due today', formatCurrency(purchase.totalCents)],
+          ]
+        : [
+            ['Club', input.club.name],
+            ['Plan', input.planName],
+            ['Term', describeTerm(purchase)],
+            ['Pass price', formatCurrency(purchase.priceCents)],
+            ['Total due today', formatCurrency(purchase.priceCents)],
+          ],
     { labelWidth: 150, boldLast: true },
   );
 

@@ -2,7 +2,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensurePdftotext, pdfToText } from '../../test/pdftotext';
 import { CANCELLATION_NOTICE_HEADING, DocumentInputError, generateMembershipAgreement } from './agreement';
-import { generateReceipt } from './receipt';
+import { type PaymentReceiptInput, generateReceipt } from './receipt';
 import { sampleAgreementInput, samplePassPurchase, sampleReceiptInput } from './samples';
 import { toWinAnsi, wrapText } from './text-layout';
 
@@ -91,9 +91,58 @@ describe('the receipt', () => {
         expect(text).toContain('Total paid $49.00');
         expect(text).not.toContain('Monthly dues');
       });
+
+      it('shows a payment on the account line by line, with the member number and the total', async () => {
+        const text = squeeze(pdfToText(await generateReceipt(samplePaymentReceipt())));
+        for (const expected of [
+          'Payment receipt',
+          'Receipt number R-200001-1A2B3C4D',
+          'Date January 15, 2025 at 10:00:00 AM PST',
+          "Member Zoë O'Connor",
+          'Member number 200001',
+          'Payment for',
+          'Club Oakland',
+          'Monthly dues, December 2026 $68.99',
+          'Other balance due $10.00',
+          'Total paid $78.99',
+          'Card Visa ending in 4242',
+          'Amounts in US dollars.',
+          'Questions? Write to support@example.com.',
+          'Bay Fit Clubs receipt R-200001-1A2B3C4D - $78.99',
+        ]) {
+          expect(text).toContain(expected);
+        }
+        expect(text).not.toContain('Plan');
+        expect(text).not.toContain('charged on the 1st');
+      });
     },
   );
+
+  it('makes a payment receipt of one page', async () => {
+    expect(await pageCount(await generateReceipt(samplePaymentReceipt()))).toBe(1);
+  });
 });
+
+/** The sample member's autopay of a month's dues and an older amount. */
+function samplePaymentReceipt(): PaymentReceiptInput {
+  const { brandName, supportEmail, paidAt, member, card } = sampleReceiptInput();
+  return {
+    brandName,
+    supportEmail,
+    receiptNumber: 'R-200001-1A2B3C4D',
+    paidAt,
+    member: { ...member, memberNumber: '200001' },
+    clubName: 'Oakland',
+    card,
+    purchase: {
+      kind: 'payment',
+      items: [
+        { label: 'Monthly dues, December 2026', cents: 6899 },
+        { label: 'Other balance due', cents: 1000 },
+      ],
+    },
+  };
+}
 
 describe('the membership agreement', () => {
   it('runs over more than one page', async () => {
@@ -126,7 +175,7 @@ describe('the membership agreement', () => {
 
   it('refuses a signature that is not a PNG or a photo that is not a JPEG', async () => {
     const input = sampleAgreementInput();
-    await expect(generateMembershipAgreement({ ...input, signaturePng: input.photoJpeg })).rejects.toBeInstanceOf(
+    await expect(generateMembershipAgreement({ ...input, signaturePng: input.photoJpeg! })).rejects.toBeInstanceOf(
       DocumentInputError,
     );
     await expect(

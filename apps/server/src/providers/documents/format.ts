@@ -9,7 +9,8 @@ export function totalCents(purchase: Purchase): number {
   return purchase.kind === 'membership' ? purchase.totalCents : purchase.priceCents;
 }
 
-const MONTHS = [
+/** The months' names, January first (the billing calendar names periods with them too). */
+export const MONTHS = [
   'January',
   'February',
   'March',

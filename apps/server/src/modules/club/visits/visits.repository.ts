@@ -1,7 +1,12 @@
 import { and, desc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { CLUB_TIME_ZONE } from '@gym/contracts/constants';
 import type { Database } from '../../../db/client';
-import { clubs, users, visits } from '../../../db/schema';
+import { type BillingStatus, clubs, users, visits } from '../../../db/schema';
+import { type Clock, systemClock } from '../../../lib/clock';
+import { clubTodayIso } from '../../../lib/club-date';
+import { periodOf } from '../../membership/billing-run/billing-calendar';
+import { isFrozen } from '../../membership/changes/freeze.repository';
+import { currentMembership } from '../../membership/current-membership';
 
 export interface VisitWithClub {
   id: string;
@@ -21,7 +26,12 @@ export interface HistoryRange {
 export type CheckInMember = Pick<
   typeof users.$inferSelect,
   'id' | 'memberNumber' | 'firstName' | 'lastName' | 'memberStatus'
->;
+> & {
+  /** The current membership's dues standing (docs/decisions/0027); null without an active membership. */
+  billingStatus: BillingStatus | null;
+  /** A freeze of the current membership is in effect today (docs/decisions/0028). */
+  frozen: boolean;
+};
 
 /** The first instant of a club day (midnight in the clubs' time zone), computed by Postgres with its zone rules. */
 const clubDayStart = (isoDate: string, plusDays = 0): SQL =>
@@ -37,7 +47,11 @@ const visitWithClub = {
 
 /** Visits (front-desk check-ins) and the member look-up the desk needs. */
 export class VisitsRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** Says which billing period is today's, for the freeze in effect. */
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   /** One member's visits in the range, newest first. */
   listForMember(userId: string, range: HistoryRange): Promise<VisitWithClub[]> {
@@ -65,7 +79,14 @@ export class VisitsRepository {
       })
       .from(users)
       .where(eq(users.scanCode, scanCode));
-    return row;
+    if (!row) return undefined;
+    const membership = await currentMembership(this.db, row.id);
+    const period = periodOf(clubTodayIso(this.clock.now()));
+    return {
+      ...row,
+      billingStatus: membership?.billingStatus ?? null,
+      frozen: membership ? await isFrozen(this.db, membership.id, period) : false,
+    };
   }
 
   /**

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  checkInAnswerSchema,
   checkInBodySchema,
+  deskCheckInAnswerSchema,
   CHECK_IN_REPEAT_WINDOW_MINUTES,
   HISTORY_LIMIT,
   historyAnswerSchema,
@@ -35,13 +35,16 @@ export const visitsRoutes: FastifyPluginAsyncZod<{ visits: VisitsService }> = as
       onRequest: requireRoles('staff', 'director'),
       schema: {
         tags: ['visits'],
-        summary: 'Front desk: check a member in by the code on their card (staff and the director)',
+        summary: "Front desk: check a member in by the code on their card, or a guest by a guest pass's code",
         description:
-          "404 'No member with this code'; 409 for a former member or one without an active membership. " +
+          "404 'No member with this code'; 409 for a former member, one without an active membership, or one " +
+          'whose membership is suspended for unpaid dues (past due still checks in). ' +
           `The same code at the same club within ${CHECK_IN_REPEAT_WINDOW_MINUTES} minutes answers the ` +
-          'visit already recorded (alreadyCheckedIn), not a second one.',
+          'visit already recorded (alreadyCheckedIn), not a second one. A guest pass code (staff and the director) ' +
+          "answers the guest and the member who invited them and is used at once; used or after its month's last " +
+          'day it is a 409 saying when.',
         body: checkInBodySchema,
-        response: { 200: checkInAnswerSchema },
+        response: { 200: deskCheckInAnswerSchema },
       },
     },
     (request) => visits.checkIn(request.member.id, request.body.scanCode, request.body.clubId),

@@ -1,5 +1,8 @@
+import { BILLING_STANDING_MESSAGES } from '@gym/contracts/billing-history';
+import { FREEZE_MESSAGES } from '@gym/contracts/membership-freeze';
 import { CHECK_IN_REPEAT_WINDOW_MINUTES, HISTORY_LIMIT, VISIT_MESSAGES } from '@gym/contracts/visits';
-import type { CheckInAnswer, HistoryAnswer, HistoryQuery, Visit } from '@gym/contracts/visits';
+import type { GuestCheckInAnswer } from '@gym/contracts/guest-passes';
+import type { DeskCheckInAnswer, HistoryAnswer, HistoryQuery, Visit } from '@gym/contracts/visits';
 import { AppError, notFound } from '../../../lib/app-error';
 import { clubDateTime } from '../../../lib/club-date';
 import type { ClubsService } from '../clubs/clubs.service';
@@ -17,10 +20,16 @@ export function toVisit(row: VisitWithClub): Visit {
   };
 }
 
+/** The guest passes the desk also takes (membership/guest-passes): undefined when no pass has the code. */
+export interface GuestPassDesk {
+  admit(code: string, clubId: string): Promise<GuestCheckInAnswer | undefined>;
+}
+
 export class VisitsService {
   constructor(
     private readonly visits: VisitsRepository,
     private readonly clubs: ClubsService,
+    private readonly guestPasses: GuestPassDesk,
   ) {}
 
   /** The signed-in member's own visits; nothing here takes another member's id. */
@@ -34,16 +43,25 @@ export class VisitsService {
   }
 
   /**
-   * The front desk scans a member's code. Only active members get in; a repeat scan within the window
-   * (a double beep, a second try) answers the visit already recorded.
+   * The front desk scans a member's code. Only active members get in, and not while their membership is
+   * suspended for unpaid dues (past due still gets in: the retries are under way); a repeat scan within the
+   * window (a double beep, a second try) answers the visit already recorded. A code that is no member's may be a
+   * guest pass, taken once (docs/decisions/0028).
    */
-  async checkIn(staffId: string, scanCode: string, clubId: string): Promise<CheckInAnswer> {
+  async checkIn(staffId: string, scanCode: string, clubId: string): Promise<DeskCheckInAnswer> {
     const club = await this.clubs.requireClub(clubId.trim());
     const member = await this.visits.findMemberByScanCode(scanCode);
-    if (!member) throw notFound(VISIT_MESSAGES.noMemberWithCode);
+    if (!member) {
+      const guest = await this.guestPasses.admit(scanCode, club.id);
+      if (guest) return guest;
+      throw notFound(VISIT_MESSAGES.noMemberWithCode);
+    }
     // 409, not 403: the SPA signs out on a 403, and the desk's own session is fine.
     if (member.memberStatus === 'former') throw new AppError('CONFLICT', VISIT_MESSAGES.formerMember);
     if (member.memberStatus !== 'active') throw new AppError('CONFLICT', VISIT_MESSAGES.notActiveMember);
+    if (member.billingStatus === 'suspended')
+      throw new AppError('CONFLICT', BILLING_STANDING_MESSAGES.checkInSuspended);
+    if (member.frozen) throw new AppError('CONFLICT', FREEZE_MESSAGES.checkInFrozen);
 
     const { visit, repeated } = await this.visits.checkIn(member.id, club.id, staffId, CHECK_IN_REPEAT_WINDOW_MINUTES);
     return {

@@ -8,9 +8,12 @@ import {
   billingAnswerSchema,
 } from '@gym/contracts/member-billing';
 import { ledgerEntries, users } from '../../../db/schema';
+import { type Clock, systemClock } from '../../../lib/clock';
 import { hashPassword } from '../../../lib/passwords';
 import type { TestContext } from '../../../test/app';
 import { frameCard } from '../../../test/join-kit';
+import { createBillingNotices } from '../billing-run/billing-notices.module';
+import { createBillingRun } from '../billing-run/billing-run.module';
 
 /** Helpers for the member billing tests: fresh members, debts, cards and payments through the real API. */
 
@@ -99,3 +102,27 @@ export const makePrimaryUrl = (cardId: string, address: Record<string, string> =
 };
 
 export const deleteUrl = (cardId: string) => `/payment-methods/credit-card?cardId=${encodeURIComponent(cardId)}`;
+
+/** Runs the billing engine on the test app's database, as the hourly job does (test apps run with JOBS=off). */
+export function runBilling(ctx: TestContext, clock: Clock = systemClock) {
+  return createBillingRun({
+    db: ctx.app.db,
+    provider: ctx.app.billing,
+    clock,
+    retryDays: ctx.config.BILLING_RETRY_DAYS,
+    log: ctx.app.log,
+  }).run();
+}
+
+/** Sends the due billing notices from the test app's database, as the notices job does (test apps run with JOBS=off). */
+export function sendBillingNotices(ctx: TestContext, clock: Clock = systemClock) {
+  const { app, config } = ctx;
+  return createBillingNotices({
+    db: app.db,
+    mailer: app.mailer,
+    storage: app.storage,
+    clock,
+    config,
+    log: app.log,
+  }).notices.sendDue();
+}

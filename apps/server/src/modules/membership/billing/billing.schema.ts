@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { LEDGER_KINDS } from '@gym/contracts/member-billing';
 import { createdAt, updatedAt } from '../../../db/columns';
 import { users } from '../../accounts/accounts.schema';
-import { charges, paymentMethods } from '../membership.schema';
+import { charges, memberships, paymentMethods } from '../membership.schema';
 
 /** A member's balance: the ledger and the balance payments (docs/decisions/0019). */
 
-export const LEDGER_ENTRY_KINDS = ['dues', 'fee', 'payment', 'adjustment'] as const;
+/** The kinds of ledger line, as the contracts name them (debts positive, payments and credits negative). */
+export const LEDGER_ENTRY_KINDS = LEDGER_KINDS;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
 /**
@@ -26,16 +28,31 @@ export const ledgerEntries = pgTable(
     chargeId: uuid('charge_id')
       .unique()
       .references(() => charges.id),
+    /** For dues: the membership billed and the month, as its first day (YYYY-MM-01). */
+    membershipId: uuid('membership_id').references(() => memberships.id),
+    period: date('period'),
     createdAt: createdAt(),
   },
   (table) => [
     index('ledger_entries_user_idx').on(table.userId, table.createdAt),
+    // One monthly entry (dues, or a frozen month's fee) per membership and month, however many billing runs post it
+    // (docs/decisions/0027, 0028).
+    uniqueIndex('ledger_entries_monthly_once_idx')
+      .on(table.membershipId, table.period)
+      .where(sql`${table.kind} in ('dues', 'freeze_fee')`),
     check('ledger_entries_amount_nonzero', sql`${table.amountCents} <> 0`),
   ],
 );
 
 export const PAYMENT_ATTEMPT_STATUSES = ['pending', 'succeeded', 'declined', 'failed'] as const;
 export type PaymentAttemptStatus = (typeof PAYMENT_ATTEMPT_STATUSES)[number];
+
+/**
+ * 'member' a payment the member asked for; 'autopay' one the billing run made (docs/decisions/0027); 'plan-change'
+ * the prorated difference of a plan change costing more (docs/decisions/0028).
+ */
+export const PAYMENT_ATTEMPT_KINDS = ['member', 'autopay', 'plan-change'] as const;
+export type PaymentAttemptKind = (typeof PAYMENT_ATTEMPT_KINDS)[number];
 
 /**
  * One balance payment as asked (POST /billing/make-payment, docs/decisions/0019), recorded `pending` before the
@@ -52,7 +69,11 @@ export const paymentAttempts = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    /** The provider's idempotency key: `member-payment:<user id>:<request key>`; charges.idempotency_key too. */
+    kind: text('kind', { enum: PAYMENT_ATTEMPT_KINDS }).notNull().default('member'),
+    /**
+     * The provider's idempotency key, charges.idempotency_key too: `member-payment:<user id>:<request key>`, or
+     * for autopay `autopay:<membership id>:<period>:<round>` (one charge per membership, month and attempt).
+     */
     providerKey: text('provider_key').notNull().unique(),
     amountCents: integer('amount_cents').notNull(),
     /** The saved card charged; null once the member deleted it (the attempt keeps its token and label). */
@@ -64,6 +85,10 @@ export const paymentAttempts = pgTable(
     providerChargeId: text('provider_charge_id'),
     /** The provider's decline text, or why the attempt failed. */
     message: text('message'),
+    /** Autopay only: the membership, the month billed (YYYY-MM-01) and the round ('first', 'retry-1', 'card-<id>'). */
+    membershipId: uuid('membership_id').references(() => memberships.id),
+    period: date('period'),
+    round: text('round'),
     createdAt: createdAt(),
     /** When it was last sent to the provider or settled: a pending attempt's lease runs from here. */
     updatedAt: updatedAt(),
@@ -76,6 +101,71 @@ export const paymentAttempts = pgTable(
       .on(table.updatedAt)
       .where(sql`${table.status} = 'pending'`),
     index('payment_attempts_user_idx').on(table.userId, table.createdAt),
+    index('payment_attempts_autopay_idx').on(table.membershipId, table.period),
     check('payment_attempts_amount_positive', sql`${table.amountCents} > 0`),
+  ],
+);
+
+export const BILLING_NOTICE_KINDS = [
+  'receipt',
+  'payment-failed',
+  'suspended',
+  'card-expiring',
+  // A cancellation confirmed (with its last day, or its refund within the five business days) and its withdrawal.
+  'cancellation',
+  'cancellation-withdrawn',
+  // A freeze confirmed, an unfreeze, and the reminder seven days before billing resumes (docs/decisions/0028).
+  'freeze',
+  'unfreeze',
+  'freeze-ending',
+  // A guest pass, e-mailed to the guest (the notice's recipient) with its code and QR code (docs/decisions/0028).
+  'guest-pass',
+  // The yearly reminder on the join's anniversary, and a plan's price change told 30 days ahead (0028).
+  'anniversary',
+  'price-change',
+  // A change of plan or club applied or scheduled, and a scheduled one withdrawn, with the updated agreement (0028).
+  'plan-change',
+  'plan-change-withdrawn',
+] as const;
+export type BillingNoticeKind = (typeof BILLING_NOTICE_KINDS)[number];
+
+/**
+ * What the billing engine owes a member by e-mail (docs/decisions/0027): a receipt for a charge, a declined
+ * autopay, a suspension, a card about to expire. Written in the same transaction as what it tells, once per
+ * `dedupe_key`; the notices job sends it and stamps `sent_at` (at least once: a crash between the relay's
+ * answer and the stamp sends it again).
+ */
+export const billingNotices = pgTable(
+  'billing_notices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: BILLING_NOTICE_KINDS }).notNull(),
+    /** e.g. 'receipt:<charge id>', 'payment-failed:<membership id>:<since>', 'card-expiring:<card id>:<yyyy-mm>'. */
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    chargeId: uuid('charge_id').references(() => charges.id),
+    membershipId: uuid('membership_id').references(() => memberships.id),
+    paymentMethodId: uuid('payment_method_id').references(() => paymentMethods.id, { onDelete: 'set null' }),
+    /** The decline text, for 'payment-failed' and 'suspended'. */
+    message: text('message'),
+    /**
+     * What a membership-change notice tells (its reference, dates and amounts), as the change recorded it, so the
+     * e-mail says what was true when it happened (docs/decisions/0028).
+     */
+    details: jsonb('details').$type<Record<string, string | number | boolean | null>>(),
+    /** Another address than the member's: a guest pass goes to the guest. */
+    recipient: text('recipient'),
+    createdAt: createdAt(),
+    /** Taken by a sender until then; another may take it after (its sender died). */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('billing_notices_unsent_idx')
+      .on(table.createdAt)
+      .where(sql`${table.sentAt} is null`),
+    index('billing_notices_user_idx').on(table.userId, table.createdAt),
   ],
 );

@@ -18,6 +18,13 @@ export interface NewCard {
 export type AddCardOutcome = { kind: 'added' | 'existing'; card: CardRow } | { kind: 'taken' };
 export type DeleteOutcome = 'deleted' | 'not_found' | 'primary' | 'last_with_balance';
 
+/** The ledger's order: by time, debts before payments at the same instant, then by id. */
+export const LEDGER_ORDER = [
+  asc(ledgerEntries.createdAt),
+  sql`${ledgerEntries.amountCents} < 0`,
+  asc(ledgerEntries.id),
+] as const;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A card id that cannot be a row's id is simply not found (never a 400 that tells it apart). */
@@ -58,13 +65,16 @@ export class MemberBillingRepository {
     return row;
   }
 
-  /** Every ledger entry of the member, oldest first (the order the running total is taken in). */
+  /**
+   * Every ledger entry of the member, oldest first (the order the running total is taken in); at one instant
+   * (a billing run posts dues and records their autopay at its clock's time) what is owed comes first.
+   */
   ledger(userId: string): Promise<LedgerRow[]> {
     return this.db
       .select()
       .from(ledgerEntries)
       .where(eq(ledgerEntries.userId, userId))
-      .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
+      .orderBy(...LEDGER_ORDER);
   }
 
   async balanceCents(userId: string, db: Database = this.db): Promise<number> {

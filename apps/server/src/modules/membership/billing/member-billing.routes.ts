@@ -13,7 +13,9 @@ import {
   makePaymentBodySchema,
   makePrimaryQuerySchema,
 } from '@gym/contracts/member-billing';
+import { billingStandingAnswerSchema } from '@gym/contracts/billing-history';
 import { badRequest } from '../../../lib/app-error';
+import type { BillingAccountService } from './billing-account.service';
 import type { MemberCardsService } from './member-cards.service';
 import type { MemberPaymentService } from './member-payment.service';
 
@@ -35,19 +37,35 @@ const TAGS = ['member billing'];
 
 /** A member's balance, payment and saved cards (member-auth scope; docs/decisions/0013, 0019). */
 export const billingAccountRoutes: FastifyPluginAsyncZod<{
+  account: BillingAccountService;
   cards: MemberCardsService;
   payments: MemberPaymentService;
-}> = async (app, { cards, payments }) => {
+}> = async (app, { account, cards, payments }) => {
   app.get(
     '/billing',
     {
       schema: {
         tags: TAGS,
-        summary: "The member's balance (ledger) and saved cards",
+        summary: "The member's balance (ledger), saved cards, payment history and billing standing",
+        description:
+          'history: charges, declines and refunds, newest first (each charge with its receipt URL); standing: ' +
+          'current, past due or suspended, the next charge and, while past due, the day the card is tried again.',
         response: { 200: billingAnswerSchema },
       },
     },
-    async (request) => cards.billing(request.member.id),
+    async (request) => account.billing(request.member.id),
+  );
+
+  app.get(
+    '/billing/standing',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "The member's billing standing alone (the member home): status, next charge, retry day",
+        response: { 200: billingStandingAnswerSchema },
+      },
+    },
+    async (request) => ({ success: true, data: await account.standing(request.member.id) }),
   );
 
   app.put(

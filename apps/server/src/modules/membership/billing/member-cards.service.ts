@@ -1,30 +1,27 @@
 import {
   type AddCardBody,
-  type BillingAnswer,
   MEMBER_BILLING_MESSAGES,
   type MakePrimaryQuery,
   type StoredCard,
 } from '@gym/contracts/member-billing';
 import { badRequest, notFound } from '../../../lib/app-error';
 import type { BillingProvider } from '../../../providers/billing';
-import { balanceOf, storedCard } from './billing-view';
+import { storedCard } from './billing-view';
 import type { MemberBillingRepository } from './member-billing.repository';
 
-/** A member's billing page and saved cards (docs/decisions/0013). Every call acts for `userId` only. */
+/** Tries a new primary card on a past-due balance (the billing run's, docs/decisions/0027). */
+export type PrimaryCardRetry = (userId: string, cardId: string) => Promise<unknown>;
+
+/**
+ * A member's saved cards (docs/decisions/0013); what the billing page reads is billing-account.service.ts. Every call acts for `userId` only. A card that
+ * becomes primary while the membership is past due is charged for the balance at once.
+ */
 export class MemberCardsService {
   constructor(
     private readonly provider: BillingProvider,
     private readonly repository: MemberBillingRepository,
+    private readonly retryPastDue: PrimaryCardRetry = async () => undefined,
   ) {}
-
-  async billing(userId: string): Promise<BillingAnswer> {
-    const [ledger, cards] = await Promise.all([this.repository.ledger(userId), this.repository.listCards(userId)]);
-    return {
-      success: true,
-      balanceData: { success: true, data: balanceOf(ledger) },
-      paymentData: { success: true, data: { creditCards: cards.map(storedCard) } },
-    };
-  }
 
   /**
    * Saves the frame's card: the provider is asked about the token (the truth for brand, last four and expiry),
@@ -55,6 +52,7 @@ export class MemberCardsService {
     );
     // Another account's card is answered like a token the provider does not know.
     if (outcome.kind === 'taken') throw badRequest(MEMBER_BILLING_MESSAGES.cardTokenUnknown);
+    if (outcome.card.isPrimary) await this.retryPastDue(userId, outcome.card.id);
     return storedCard(outcome.card);
   }
 
@@ -66,6 +64,7 @@ export class MemberCardsService {
     if (!(await this.repository.makePrimary(userId, query.cardId))) {
       throw notFound(MEMBER_BILLING_MESSAGES.cardNotFound);
     }
+    await this.retryPastDue(userId, query.cardId);
   }
 
   async delete(userId: string, cardId: string): Promise<void> {

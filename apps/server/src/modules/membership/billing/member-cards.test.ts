@@ -6,37 +6,24 @@ import { MEMBER_BILLING_MESSAGES } from '@gym/contracts/member-billing';
 import { describeEachDatabase } from '../../../test/app';
 import { DEMO } from '../../../test/demo';
 import { frameCard, rows } from '../../../test/join-kit';
-import { addCard, deleteUrl, getBilling, makePrimaryUrl, newMember, owe, pay } from './billing-test-kit';
+import { addCard, deleteUrl, getBilling, makePrimaryUrl, newMember, owe, pay, runBilling } from './billing-test-kit';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describeEachDatabase('member billing: GET /billing and the card calls', (ctx) => {
   describe('GET /billing', () => {
-    it("shows the demo member's seeded balance and primary card, never a provider token", async () => {
+    it("shows the demo member's dues, posted and paid by the billing run, and primary card, never a token", async () => {
+      await runBilling(ctx());
       const token = await ctx().login(DEMO.member.email, DEMO.member.password);
       const response = await ctx().asMember(token, { method: 'GET', url: '/billing' });
       expect(response.statusCode).toBe(200);
       expect(response.body).not.toContain('tok_');
       const billing = await getBilling(ctx(), token);
       expect(billing.success).toBe(true);
+      // Paid by autopay: nothing makes up the balance any more.
       expect(billing.balanceData).toEqual({
         success: true,
-        data: {
-          balance: '$49.99',
-          balanceCents: 4999,
-          amountDue: '$49.99',
-          amountDueCents: 4999,
-          entries: [
-            {
-              id: expect.stringMatching(UUID),
-              kind: 'dues',
-              description: expect.stringMatching(/^Monthly dues, [A-Z][a-z]+ \d{4}$/),
-              date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-              amount: '$49.99',
-              amountCents: 4999,
-            },
-          ],
-        },
+        data: { balance: '$0.00', balanceCents: 0, amountDue: '$0.00', amountDueCents: 0, entries: [] },
       });
       const year = String(new Date().getUTCFullYear() + 3);
       expect(billing.paymentData).toEqual({
@@ -55,6 +42,33 @@ describeEachDatabase('member billing: GET /billing and the card calls', (ctx) =>
           ],
         },
       });
+    });
+
+    it("shows the past-due demo member's dues, which their declining card did not pay", async () => {
+      await runBilling(ctx());
+      const { email, password, memberNumber } = DEMO.familyMember;
+      const token = await ctx().login(email, password, String(memberNumber));
+      const billing = await getBilling(ctx(), token);
+      // The month's dues at the price of Sam's plan, and nothing else.
+      const [plan] = await rows<{ price_cents: number }>(
+        ctx().app.db,
+        sql`select price_cents from memberships m join users u on u.id = m.user_id where u.member_number = ${memberNumber}`,
+      );
+      const due = plan!.price_cents;
+      expect(billing.balanceData.data).toMatchObject({ balanceCents: due, amountDueCents: due });
+      expect(billing.balanceData.data.entries).toEqual([
+        {
+          id: expect.stringMatching(UUID),
+          kind: 'dues',
+          description: expect.stringMatching(/^Monthly dues, [A-Z][a-z]+ \d{4}$/),
+          date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+          amount: expect.stringMatching(/^\$\d+\.\d{2}$/),
+          amountCents: due,
+        },
+      ]);
+      expect(billing.paymentData.data.creditCards).toEqual([
+        expect.objectContaining({ cardNumber: '************0002', isPrimary: true, billingName: 'Sam Lee' }),
+      ]);
     });
 
     it('shows a member only their own cards and balance', async () => {

@@ -10,6 +10,7 @@ import {
   type ChargeRecord,
   type ChargeResult,
 } from '../../../providers/billing';
+import type { PaymentAttemptKind } from './billing.schema';
 import type { ChargeRow, MemberPaymentsRepository, PaymentAttempt, PaymentRequest } from './member-payments.repository';
 
 /** The provider's key for a member's payment: the member and their request key, so keys never collide. */
@@ -21,6 +22,24 @@ export const paymentProviderKey = (userId: string, requestKey: string) => `membe
  * it the attempt is marked failed. Well above the client's 20 s timeout, like the join's lease (0009).
  */
 export const PAYMENT_ATTEMPT_LEASE_MS = 2 * 60_000;
+
+/**
+ * What an attempt's outcome writes, by kind: a balance payment's (MemberPaymentsRepository) or another purpose's
+ * that charges through the same attempts (a plan change's prorated difference, docs/decisions/0028). Each writes
+ * once per attempt, under the member's lock, whoever settles it (the request, a repeat or the reconciler).
+ */
+export interface PaymentOutcomes {
+  recordPayment(attempt: PaymentAttempt, charge: { providerChargeId: string; amountCents: number }): Promise<ChargeRow>;
+  declined(attempt: PaymentAttempt, providerChargeId: string, message: string): Promise<void>;
+  failed(attempt: PaymentAttempt, message: string, untouchedForMs?: number): Promise<boolean>;
+}
+
+/** The provider's description of a charge, by the attempt's kind. */
+const CHARGE_DESCRIPTIONS: Record<PaymentAttemptKind, string> = {
+  member: 'Balance payment',
+  autopay: 'Monthly dues',
+  'plan-change': 'Plan change',
+};
 
 /** What settling a pending attempt did: its charge recorded, declined or failed, or still waiting. */
 export type Settled = 'recorded' | 'settled' | 'waiting';
@@ -57,14 +76,29 @@ const stillProcessing = () => new AppError('UNAVAILABLE', MEMBER_BILLING_MESSAGE
  */
 export class MemberPaymentService {
   private readonly leaseMs: number;
+  private readonly outcomes: Partial<Record<PaymentAttemptKind, PaymentOutcomes>>;
 
   constructor(
     private readonly provider: BillingProvider,
     private readonly payments: MemberPaymentsRepository,
     private readonly log: FastifyBaseLogger,
-    options: { leaseMs?: number } = {},
+    options: { leaseMs?: number; outcomes?: Partial<Record<PaymentAttemptKind, PaymentOutcomes>> } = {},
   ) {
     this.leaseMs = options.leaseMs ?? PAYMENT_ATTEMPT_LEASE_MS;
+    this.outcomes = options.outcomes ?? {};
+  }
+
+  /**
+   * Charges an attempt another purpose recorded pending (a plan change), the same way as a balance payment:
+   * outside any transaction, its outcome written by that kind's PaymentOutcomes. Throws PAYMENT_DECLINED with the
+   * provider's text on a decline, UNAVAILABLE while the outcome is unknown (the reconciler settles it).
+   */
+  chargeAttempt(attempt: PaymentAttempt): Promise<Payment> {
+    return this.charge(attempt);
+  }
+
+  private outcomesOf(attempt: PaymentAttempt): PaymentOutcomes {
+    return this.outcomes[attempt.kind] ?? this.payments;
   }
 
   async pay(userId: string, requestKey: string, body: MakePaymentBody): Promise<Payment> {
@@ -90,18 +124,23 @@ export class MemberPaymentService {
       return 'recorded';
     }
     if (record) {
-      await this.payments.declined(attempt, record.chargeId, record.declineMessage ?? CARD_DECLINED_MESSAGE);
+      await this.outcomesOf(attempt).declined(attempt, record.chargeId, record.declineMessage ?? CARD_DECLINED_MESSAGE);
       return 'settled';
     }
-    const failed = await this.payments.failed(attempt, 'The provider made no charge.', leaseMs);
+    const failed = await this.outcomesOf(attempt).failed(attempt, 'The provider made no charge.', leaseMs);
     return failed ? 'settled' : 'waiting';
   }
 
   /** A new payment (or this key's failed one asked again): recorded pending, then charged. */
   private async start(request: PaymentRequest): Promise<Payment> {
     let outcome = await this.payments.startAttempt(request);
-    if (outcome.kind === 'busy' && Date.now() - outcome.pending.updatedAt.getTime() >= this.leaseMs) {
-      // Another payment was left pending past its lease (a crash): settle it, then decide again.
+    if (
+      outcome.kind === 'busy' &&
+      outcome.pending.kind !== 'autopay' &&
+      Date.now() - outcome.pending.updatedAt.getTime() >= this.leaseMs
+    ) {
+      // Another payment was left pending past its lease (a crash): settle it, then decide again. A pending
+      // autopay is the billing run's, charged within the hour (docs/decisions/0027).
       await this.settle(outcome.pending);
       outcome = await this.payments.startAttempt(request);
     }
@@ -155,7 +194,7 @@ export class MemberPaymentService {
         idempotencyKey: attempt.providerKey,
         cardToken: attempt.cardToken,
         amountCents: attempt.amountCents,
-        description: 'Balance payment',
+        description: CHARGE_DESCRIPTIONS[attempt.kind],
       });
     } catch (error) {
       const known = await this.afterChargeError(attempt, error);
@@ -181,7 +220,7 @@ export class MemberPaymentService {
         if (record) return resultOf(record);
       }
       // Its message is safe to show: an unknown card, or the key reused for another charge.
-      await this.payments.failed(attempt, error.message);
+      await this.outcomesOf(attempt).failed(attempt, error.message);
       throw new AppError(error.code === 'idempotency_key_reused' ? 'CONFLICT' : 'BAD_REQUEST', error.message);
     }
     this.log.error({ err: error, attemptId: attempt.id }, 'balance payment failed: the attempt stays pending');
@@ -190,18 +229,18 @@ export class MemberPaymentService {
 
   private async conclude(attempt: PaymentAttempt, result: ChargeResult): Promise<Payment> {
     if (result.status === 'declined') {
-      await this.payments.declined(attempt, result.chargeId, result.message);
+      await this.outcomesOf(attempt).declined(attempt, result.chargeId, result.message);
       throw new AppError('PAYMENT_DECLINED', result.message);
     }
     return paymentOf(await this.record(attempt, result));
   }
 
   private async record(attempt: PaymentAttempt, result: ChargeResult): Promise<ChargeRow> {
-    const charge = await this.payments.recordPayment(attempt, {
+    const charge = await this.outcomesOf(attempt).recordPayment(attempt, {
       providerChargeId: result.chargeId,
       amountCents: result.amountCents,
     });
-    this.log.info({ chargeId: charge.id, amountCents: charge.amountCents }, 'balance payment recorded');
+    this.log.info({ chargeId: charge.id, amountCents: charge.amountCents, kind: attempt.kind }, 'payment recorded');
     return charge;
   }
 }

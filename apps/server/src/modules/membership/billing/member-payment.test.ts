@@ -6,7 +6,7 @@ import { MEMBER_BILLING_MESSAGES, makePaymentAnswerSchema } from '@gym/contracts
 import { describeEachDatabase } from '../../../test/app';
 import { DEMO } from '../../../test/demo';
 import { count, rows } from '../../../test/join-kit';
-import { addCard, getBilling, newMember, owe, pay } from './billing-test-kit';
+import { addCard, getBilling, newMember, owe, pay, runBilling } from './billing-test-kit';
 import { MemberPaymentsRepository } from './member-payments.repository';
 import { MemberPaymentService, paymentProviderKey } from './member-payment.service';
 
@@ -36,9 +36,15 @@ describeEachDatabase('member billing: POST /billing/make-payment', (ctx) => {
     return { ...member, card };
   }
 
-  it("pays the demo member's seeded balance with the seeded card", async () => {
-    const token = await ctx().login(DEMO.member.email, DEMO.member.password);
-    const response = await pay(ctx(), token, randomUUID());
+  it("pays the past-due demo member's dues: declined on the seeded card, paid with another", async () => {
+    await runBilling(ctx());
+    const { email, password, memberNumber } = DEMO.familyMember;
+    const token = await ctx().login(email, password, String(memberNumber));
+    const declined = await pay(ctx(), token, randomUUID());
+    expect(declined.statusCode, declined.body).toBe(402);
+    expect(declined.json()).toMatchObject({ message: CARD_DECLINED_MESSAGE });
+    const card = await addCard(ctx(), token, { number: SANDBOX_TEST_CARDS.success, isPrimary: false });
+    const response = await pay(ctx(), token, randomUUID(), { cardId: card.i4goUniqueId });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ success: true, message: 'Thank you for your payment.' });
     const billing = await getBilling(ctx(), token);

@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { charges, ledgerEntries, paymentAttempts, paymentMethods } from '../../../db/schema';
+import { type ChargeKind, charges, ledgerEntries, paymentAttempts, paymentMethods } from '../../../db/schema';
+import { type Clock, systemClock } from '../../../lib/clock';
+import { insertNotices, restorePaidMemberships } from '../billing-run/member-standing';
 import { cardLabel } from './billing-view';
 import { MemberBillingRepository, isCardId, lockMember } from './member-billing.repository';
 
@@ -32,7 +34,10 @@ export type StartOutcome =
 export class MemberPaymentsRepository {
   private readonly ledger: MemberBillingRepository;
 
-  constructor(private readonly db: Database) {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock = systemClock,
+  ) {
     this.ledger = new MemberBillingRepository(db);
   }
 
@@ -53,12 +58,15 @@ export class MemberPaymentsRepository {
     return row;
   }
 
-  /** Pending attempts of every member, least recently touched first (the reconciler's list). */
+  /**
+   * Pending payments members asked for (their balance, or a plan change's difference), least recently touched
+   * first (the reconciler's list); pending autopay attempts are the billing run's to charge (docs/decisions/0027).
+   */
   listPending(limit = 100): Promise<PaymentAttempt[]> {
     return this.db
       .select()
       .from(paymentAttempts)
-      .where(eq(paymentAttempts.status, 'pending'))
+      .where(and(eq(paymentAttempts.status, 'pending'), inArray(paymentAttempts.kind, ['member', 'plan-change'])))
       .orderBy(asc(paymentAttempts.updatedAt))
       .limit(limit);
   }
@@ -101,6 +109,8 @@ export class MemberPaymentsRepository {
       if (!card) return { kind: request.cardId === undefined ? 'no_card' : 'card_not_found' };
 
       const asked = {
+        // Dated by the app's clock, like the charge it may become (docs/decisions/0027).
+        createdAt: this.clock.now(),
         amountCents,
         cardId: card.id,
         cardToken: card.providerToken,
@@ -141,9 +151,14 @@ export class MemberPaymentsRepository {
     return rows.length > 0;
   }
 
-  /** Records a decline of a pending attempt (nothing was charged). */
-  async declined(attempt: PaymentAttempt, providerChargeId: string, message: string): Promise<void> {
-    await this.db
+  /** Records a decline of a pending attempt (nothing was charged); in `db` when given (another's transaction). */
+  async declined(
+    attempt: PaymentAttempt,
+    providerChargeId: string,
+    message: string,
+    db: Database = this.db,
+  ): Promise<void> {
+    await db
       .update(paymentAttempts)
       .set({ status: 'declined', providerChargeId, message, updatedAt: sql`now()` })
       .where(and(eq(paymentAttempts.id, attempt.id), eq(paymentAttempts.status, 'pending')));
@@ -153,12 +168,17 @@ export class MemberPaymentsRepository {
    * Marks a pending attempt failed (no charge). With `untouchedForMs`, only if nobody sent it to the provider
    * since then, judged by the database's clock: a repeat that just touched it keeps it pending. False otherwise.
    */
-  async failed(attempt: PaymentAttempt, message: string, untouchedForMs?: number): Promise<boolean> {
+  async failed(
+    attempt: PaymentAttempt,
+    message: string,
+    untouchedForMs?: number,
+    db: Database = this.db,
+  ): Promise<boolean> {
     const stale =
       untouchedForMs === undefined
         ? undefined
         : lte(paymentAttempts.updatedAt, sql`now() - ${Math.round(untouchedForMs)}::int * interval '1 millisecond'`);
-    const rows = await this.db
+    const rows = await db
       .update(paymentAttempts)
       .set({ status: 'failed', message, updatedAt: sql`now()` })
       .where(and(eq(paymentAttempts.id, attempt.id), eq(paymentAttempts.status, 'pending'), stale))
@@ -168,13 +188,27 @@ export class MemberPaymentsRepository {
 
   /**
    * Records the attempt's provider charge in ONE transaction: the charges row (kind 'payment'), the negative
-   * ledger entry that names it, and the attempt `succeeded`. A key already recorded (a concurrent repeat or the
-   * reconciler got there first) answers that row and writes no more money rows. The provider's word is final:
-   * an attempt marked failed meanwhile becomes succeeded.
+   * ledger entry that names it, the attempt `succeeded` and the receipt to e-mail; a membership past due or
+   * suspended is in good standing again once the balance is paid. A key already recorded (a concurrent repeat
+   * or the reconciler got there first) answers that row and writes no more money rows. The provider's word is
+   * final: an attempt marked failed meanwhile becomes succeeded.
    */
   recordPayment(
     attempt: PaymentAttempt,
     charge: { providerChargeId: string; amountCents: number },
+  ): Promise<ChargeRow> {
+    return this.recordCharge(attempt, charge, { kind: 'payment' });
+  }
+
+  /**
+   * recordPayment for any purpose of a member's attempt: the charges row of `purpose.kind`, then what the purpose
+   * writes with it (`purpose.with`, in the same transaction, only when the charge is recorded now), then the
+   * payment's ledger entry, receipt and standing, and the attempt succeeded.
+   */
+  recordCharge(
+    attempt: PaymentAttempt,
+    charge: { providerChargeId: string; amountCents: number },
+    purpose: { kind: ChargeKind; membershipId?: string; with?: (tx: Database, row: ChargeRow) => Promise<void> },
   ): Promise<ChargeRow> {
     return this.db.transaction(async (tx) => {
       await lockMember(tx, attempt.userId);
@@ -184,13 +218,16 @@ export class MemberPaymentsRepository {
           .insert(charges)
           .values({
             userId: attempt.userId,
+            membershipId: purpose.membershipId,
             providerChargeId: charge.providerChargeId,
             amountCents: charge.amountCents,
-            kind: 'payment',
+            kind: purpose.kind,
             idempotencyKey: attempt.providerKey,
+            createdAt: this.clock.now(),
           })
           .returning();
         if (!row) throw new Error('charge insert returned no row');
+        await purpose.with?.(tx, row);
         await tx.insert(ledgerEntries).values({
           userId: attempt.userId,
           kind: 'payment',
@@ -199,6 +236,10 @@ export class MemberPaymentsRepository {
           chargeId: row.id,
           createdAt: row.createdAt,
         });
+        await insertNotices(tx, [
+          { userId: attempt.userId, kind: 'receipt', dedupeKey: `receipt:${row.id}`, chargeId: row.id },
+        ]);
+        await restorePaidMemberships(tx, [attempt.userId]);
       }
       await tx
         .update(paymentAttempts)

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { scheduleRecurringTask } from '../../../lib/recurring-task';
 import type { MemberPaymentService } from './member-payment.service';
 import type { MemberPaymentsRepository } from './member-payments.repository';
 
@@ -43,16 +42,15 @@ export async function reconcilePayments(
   return result;
 }
 
-export const PAYMENT_RECONCILE_INTERVAL_MS = 60_000;
-
 /**
- * Runs the reconciler once when the app is ready (recovery after a crash), then every minute; stopped, and
- * waited for, when the app closes. Failures are logged, never fatal. (docs/decisions/0019).
+ * The reconciler as a job (plugins/jobs.ts): once before the app is ready (recovery after a crash), then every
+ * minute on one instance. Failures are logged, never fatal (docs/decisions/0019).
  */
 export function schedulePaymentReconciliation(app: FastifyInstance, deps: PaymentReconcilerDeps) {
-  scheduleRecurringTask(app, {
-    task: () => reconcilePayments(deps),
-    intervalMs: PAYMENT_RECONCILE_INTERVAL_MS,
-    failure: 'payment reconciliation failed',
+  app.jobs.define({
+    name: 'payment-reconciliation',
+    cron: '* * * * *',
+    onStart: 'before-ready',
+    handler: () => reconcilePayments(deps),
   });
 }

@@ -10,12 +10,21 @@ export interface ConfirmationContent {
   join: JoinRecord;
   /** The set-password link, for a member who has no password yet. */
   setPasswordUrl: string | null;
+  /** `${PUBLIC_URL}/membership`, where a member cancels online (Business and Professions Code 17602). */
+  membershipUrl: string;
   attachments: MailAttachment[];
 }
 
-/** The join's confirmation e-mail: the plan, the start, what was paid, the documents and the set-password link. */
+/** How a member who joined online cancels online, as the law requires it to be said (docs/decisions/0028). */
+export const cancelOnlineText = (brandName: string) =>
+  `You can cancel your ${brandName} membership online at any time, on your membership page:`;
+
+/**
+ * The join's confirmation e-mail: the plan, the start, what was paid, the documents, how to cancel online (a monthly
+ * membership) and the set-password link.
+ */
 export function confirmationMail(content: ConfirmationContent): MailMessage {
-  const { join, brandName, setPasswordUrl } = content;
+  const { join, brandName, setPasswordUrl, membershipUrl } = content;
   const { quote, user } = join;
   const start = formatCalendarDate(quote.starting);
   const term = quote.ending ? `${start} to ${formatCalendarDate(quote.ending)}` : `starting ${start}`;
@@ -32,6 +41,7 @@ export function confirmationMail(content: ConfirmationContent): MailMessage {
     `Member number: ${user.memberNumber}`,
     '',
     `Attached: ${names}.`,
+    ...(quote.isPass ? [] : ['', cancelOnlineText(brandName), membershipUrl]),
     ...(setPasswordUrl
       ? ['', 'Set the password for your member account (the link works once, for 7 days):', setPasswordUrl]
       : []),
@@ -47,6 +57,7 @@ export function confirmationMail(content: ConfirmationContent): MailMessage {
       <tr><th align="left">Member number</th><td>${user.memberNumber}</td></tr>
     </table>
     <p>Attached: ${names}.</p>
+    ${quote.isPass ? null : markup`<p>${cancelOnlineText(brandName)} <a href="${membershipUrl}">${membershipUrl}</a></p>`}
     ${
       setPasswordUrl
         ? markup`<p><a href="${setPasswordUrl}">Set the password for your member account</a>

@@ -63,6 +63,7 @@ export class JoinConfirmationService {
         supportEmail: config.SUPPORT_EMAIL,
         join,
         setPasswordUrl,
+        membershipUrl: `${config.PUBLIC_URL}/membership`,
         attachments,
       });
       await mailer.send(message);

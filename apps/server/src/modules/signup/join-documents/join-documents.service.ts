@@ -1,26 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../../../config';
-import type { MemberDocumentType } from '../../../db/schema';
-import { SITE_TEXT_KEYS } from '../../../db/seed-data/texts';
 import { generateMembershipAgreement, generateReceipt } from '../../../providers/documents';
 import type { FileStorage } from '../../../providers/storage';
 import { purchaseOf } from '../join/join-quote';
 import type { SiteTextsRepository } from '../../club/site-texts/site-texts.repository';
+import { agreementMember, agreementTexts, documentFileName } from '../../membership/membership-agreement';
 import type { JoinRecord } from './join-records.repository';
 import type { MemberDocumentRow, MemberDocumentsRepository } from './member-documents.repository';
 
 const PDF = 'application/pdf';
-
-/** '4155550100' -> '415-555-0100'; anything else as it is. */
-export function formatPhone(digits: string | null): string {
-  const match = /^(\d{3})(\d{3})(\d{4})$/.exec(digits ?? '');
-  return match ? `${match[1]}-${match[2]}-${match[3]}` : (digits ?? '');
-}
-
-/** '1990-12-10' -> '12/10/1990'. */
-const usDate = (iso: string | null) => (iso ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : '');
-
-export const documentFileName = (type: MemberDocumentType, memberNumber: number) => `${type}-${memberNumber}.pdf`;
 
 export interface AgreementSigning {
   signaturePng: Uint8Array;
@@ -78,25 +66,11 @@ export class JoinDocumentsService {
       brandName: config.BRAND_NAME,
       supportEmail: config.SUPPORT_EMAIL,
       agreementNumber: `A-${user.memberNumber}-${join.charge.id.slice(0, 8).toUpperCase()}`,
-      member: {
-        firstName: user.firstName,
-        lastName: user.lastName,
-        birthday: usDate(user.birthday),
-        address: user.address ?? '',
-        city: user.city ?? '',
-        state: user.state ?? '',
-        zipCode: user.zip ?? '',
-        phone: formatPhone(user.phone),
-        email: user.email,
-        emergencyContactName: user.emergencyContactName ?? '',
-        emergencyContactPhone: formatPhone(user.emergencyContactPhone),
-        memberNumber: String(user.memberNumber),
-      },
+      member: agreementMember(user),
       club: { name: club.displayName, street: club.street, city: club.city },
       planName: join.quote.planName,
       purchase: purchaseOf(join.quote),
-      termsText: (await texts.get(SITE_TEXT_KEYS.terms)) ?? '',
-      cancellationText: (await texts.get(SITE_TEXT_KEYS.cancellation)) ?? '',
+      ...(await agreementTexts(texts)),
       ...signing,
     });
     const storageKey = `members/${user.id}/membership-agreement-${randomUUID()}.pdf`;

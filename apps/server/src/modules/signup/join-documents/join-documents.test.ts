@@ -157,6 +157,12 @@ describeEachDatabase('the calls after a join: photo, e-signature, receipt, docum
       [`membership-agreement-${member.caId}.pdf`, 'application/pdf'],
     ]);
     expect(mail?.text).toContain('Oakland Monthly Membership');
+    // How to cancel online, said plainly (docs/decisions/0028).
+    expect(mail?.text).toContain(
+      'You can cancel your Bay Fit Clubs membership online at any time, on your membership page:\n' +
+        'http://localhost:3000/membership',
+    );
+    expect(mail?.html).toContain('<a href="http://localhost:3000/membership">');
     const link = /http:\/\/localhost:3000\/new_password\?token=([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '');
     expect(link).not.toBeNull();
     expect(mail?.html).toContain(link![0]);

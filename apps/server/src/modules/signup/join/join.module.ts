@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { scheduleRecurringTask } from '../../../lib/recurring-task';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
 import type { TokenService } from '../../../lib/tokens';
@@ -123,19 +122,18 @@ export function createJoinModule(deps: JoinModuleDeps) {
 
 export type JoinModule = ReturnType<typeof createJoinModule>;
 
-export const JOIN_MAINTENANCE_INTERVAL_MS = 60_000;
-
 /**
- * The reconciler and the confirmation e-mail fallback: once when the app is ready (recovery after a crash), then
- * every minute; stopped, and waited for, when the app closes. Failures are logged, never fatal.
+ * The reconciler and the confirmation e-mail fallback, a job (plugins/jobs.ts): once before the app is ready
+ * (recovery after a crash), then every minute on one instance. Failures are logged, never fatal.
  */
 export function scheduleJoinMaintenance(app: FastifyInstance, join: JoinModule) {
-  scheduleRecurringTask(app, {
-    task: async () => {
+  app.jobs.define({
+    name: 'join-maintenance',
+    cron: '* * * * *',
+    onStart: 'before-ready',
+    handler: async () => {
       await join.reconcile();
       await join.confirmation.sendDue();
     },
-    intervalMs: JOIN_MAINTENANCE_INTERVAL_MS,
-    failure: 'join maintenance failed',
   });
 }

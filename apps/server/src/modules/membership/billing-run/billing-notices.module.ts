@@ -1,0 +1,73 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Config } from '../../../config';
+import type { Database } from '../../../db/client';
+import type { Clock } from '../../../lib/clock';
+import type { Mailer } from '../../../providers/mail';
+import type { FileStorage } from '../../../providers/storage';
+import { SiteTextsRepository } from '../../club/site-texts/site-texts.repository';
+import { JoinDocumentsService } from '../../signup/join-documents/join-documents.service';
+import { JoinRecordsRepository } from '../../signup/join-documents/join-records.repository';
+import { MemberDocumentsRepository } from '../../signup/join-documents/member-documents.repository';
+import { agreementAttachment } from '../changes/plan-change-agreement';
+import { BillingNoticesRepository } from './billing-notices.repository';
+import { BillingNoticesService } from './billing-notices.service';
+import { BillingReceiptsRepository } from './billing-receipts.repository';
+import { BillingReceiptsService } from './billing-receipts.service';
+
+export const BILLING_NOTICES_JOB = 'billing-notices';
+
+export interface BillingNoticesDeps {
+  db: Database;
+  mailer: Mailer;
+  storage: FileStorage;
+  clock: Clock;
+  config: Pick<Config, 'BRAND_NAME' | 'SUPPORT_EMAIL' | 'PUBLIC_URL' | 'BILLING_RETRY_DAYS'>;
+  log: FastifyBaseLogger;
+}
+
+/** The receipts of charges and the billing e-mails (docs/decisions/0027), for the app and the billing command. */
+export function createBillingNotices(deps: BillingNoticesDeps, options: { batchSize?: number } = {}) {
+  const { db, storage, config } = deps;
+  const documents = new MemberDocumentsRepository(db);
+  const receipts = new BillingReceiptsService({
+    receipts: new BillingReceiptsRepository(db),
+    documents,
+    joinRecords: new JoinRecordsRepository(db),
+    joinDocuments: new JoinDocumentsService({ documents, storage, texts: new SiteTextsRepository(db), config }),
+    storage,
+    config,
+  });
+  const notices = new BillingNoticesService(
+    {
+      repository: new BillingNoticesRepository(db),
+      receipts,
+      documentFile: (documentId) => agreementAttachment(db, storage, documentId),
+      mailer: deps.mailer,
+      clock: deps.clock,
+      policy: { retryDays: config.BILLING_RETRY_DAYS },
+      config,
+      log: deps.log,
+    },
+    options.batchSize,
+  );
+  return { receipts, notices };
+}
+
+/**
+ * The notices as a job: every minute and soon after the app starts, on one instance at a time; the billing run
+ * queues one after it ends (nudgeBillingNotices) so that its receipts and declines go out at once. Notices
+ * written by a member's own payment go out within the minute.
+ */
+export function scheduleBillingNotices(app: FastifyInstance, notices: BillingNoticesService): void {
+  app.jobs.define({
+    name: BILLING_NOTICES_JOB,
+    cron: '* * * * *',
+    onStart: 'queued',
+    handler: () => notices.sendDue(),
+  });
+}
+
+/** Queues a send of the due notices now (one waits at a time: a nudge while one waits adds nothing). */
+export function nudgeBillingNotices(app: FastifyInstance): Promise<void> {
+  return app.jobs.send(BILLING_NOTICES_JOB, {}, { singletonKey: BILLING_NOTICES_JOB });
+}

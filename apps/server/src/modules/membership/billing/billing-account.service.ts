@@ -1,0 +1,51 @@
+import { BILLING_HISTORY_LIMIT, type BillingStanding } from '@gym/contracts/billing-history';
+import type { BillingAnswer } from '@gym/contracts/member-billing';
+import type { Clock } from '../../../lib/clock';
+import { clubTodayIso } from '../../../lib/club-date';
+import { periodOf } from '../billing-run/billing-calendar';
+import { historyOf } from './billing-history-view';
+import type { BillingHistoryRepository } from './billing-history.repository';
+import { standingOf } from './billing-standing';
+import { balanceOf, storedCard } from './billing-view';
+import type { MemberBillingRepository } from './member-billing.repository';
+
+/**
+ * What a member reads of their billing (docs/decisions/0013, 0027): GET /billing (balance, saved cards, payment
+ * history, standing) and the standing alone for the member home. Every read is for `userId` only.
+ */
+export class BillingAccountService {
+  constructor(
+    private readonly deps: {
+      ledger: MemberBillingRepository;
+      history: BillingHistoryRepository;
+      clock: Clock;
+      /** BILLING_RETRY_DAYS: when a past-due membership's card is tried again. */
+      retryDays: readonly number[];
+    },
+  ) {}
+
+  async billing(userId: string): Promise<BillingAnswer> {
+    const { ledger, history } = this.deps;
+    const [entries, cards, charges, declines, refunds, standing] = await Promise.all([
+      ledger.ledger(userId),
+      ledger.listCards(userId),
+      history.charges(userId, BILLING_HISTORY_LIMIT),
+      history.declines(userId, BILLING_HISTORY_LIMIT),
+      history.refunds(userId, BILLING_HISTORY_LIMIT),
+      this.standing(userId),
+    ]);
+    return {
+      success: true,
+      balanceData: { success: true, data: balanceOf(entries) },
+      paymentData: { success: true, data: { creditCards: cards.map(storedCard) } },
+      history: historyOf(charges, declines, refunds, BILLING_HISTORY_LIMIT),
+      standing,
+    };
+  }
+
+  async standing(userId: string): Promise<BillingStanding> {
+    const today = clubTodayIso(this.deps.clock.now());
+    const facts = await this.deps.history.standingFacts(userId, periodOf(today));
+    return standingOf(facts, today, this.deps.retryDays);
+  }
+}

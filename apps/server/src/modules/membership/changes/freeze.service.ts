@@ -1,0 +1,95 @@
+import { formatCurrency } from '@gym/contracts/money';
+import { FREEZE_MESSAGES, type Freeze, type FreezeStatus, type UnfreezeAnswer } from '@gym/contracts/membership-freeze';
+import { AppError } from '../../../lib/app-error';
+import type { Clock } from '../../../lib/clock';
+import { clubTodayIso } from '../../../lib/club-date';
+import { nextBillingDay, periodName, periodOf } from '../billing-run/billing-calendar';
+import { type FreezePlan, type FreezeRow, freezeChoices, periodsOf } from './freeze-rules';
+import type { FreezeRepository } from './freeze.repository';
+
+const money = (cents: number) => ({ amount: formatCurrency(cents), amountCents: cents });
+
+function freezeView(freeze: FreezeRow, today: string): Freeze {
+  return {
+    reference: freeze.reference,
+    firstPeriod: freeze.firstPeriod,
+    lastPeriod: freeze.lastPeriod,
+    firstMonth: periodName(freeze.firstPeriod),
+    lastMonth: periodName(freeze.lastPeriod),
+    months: periodsOf(freeze.firstPeriod, freeze.lastPeriod).length,
+    fee: money(freeze.feeCents),
+    inEffect: freeze.firstPeriod <= periodOf(today),
+    resumesOn: nextBillingDay(freeze.lastPeriod),
+  };
+}
+
+const optionView = (plan: FreezePlan, feeCents: number) => ({
+  months: plan.months,
+  lastPeriod: plan.lastPeriod,
+  lastMonth: periodName(plan.lastPeriod),
+  resumesOn: plan.resumesOn,
+  totalFee: money(feeCents * plan.months),
+});
+
+/**
+ * A member freezing their monthly membership (docs/decisions/0028): what they may choose, the freeze, and the
+ * early unfreeze. Every call is for `userId` only; the day is the clock's club day.
+ */
+export class FreezeService {
+  constructor(
+    private readonly deps: {
+      repository: FreezeRepository;
+      clock: Clock;
+      /** FREEZE_FEE_CENTS: the monthly fee a freeze asked for now carries. */
+      feeCents: number;
+    },
+  ) {}
+
+  private today(): string {
+    return clubTodayIso(this.deps.clock.now());
+  }
+
+  async status(userId: string): Promise<FreezeStatus> {
+    const today = this.today();
+    const { membership, freezes } = await this.deps.repository.facts(userId);
+    const choices = freezeChoices(membership, freezes, today);
+    const { feeCents } = this.deps;
+    return {
+      freeze: choices.current ? freezeView(choices.current, today) : null,
+      firstPeriod: membership ? choices.firstPeriod : null,
+      fee: money(feeCents),
+      options: choices.options.map((plan) => optionView(plan, feeCents)),
+      unavailable: choices.unavailable,
+    };
+  }
+
+  /** Freezes for `months` from the next billing day; a 409 with the reason when the rules refuse it. */
+  async freeze(userId: string, months: number): Promise<Freeze> {
+    const today = this.today();
+    const outcome = await this.deps.repository.create(userId, this.deps.feeCents, (facts) => {
+      const choices = freezeChoices(facts.membership, facts.freezes, today);
+      if (choices.unavailable) return { refused: choices.unavailable };
+      const plan = choices.options.find((option) => option.months === months);
+      return plan ?? { refused: FREEZE_MESSAGES.tooManyMonths(choices.options.length) };
+    });
+    if ('refused' in outcome) throw new AppError('CONFLICT', outcome.refused);
+    return freezeView(outcome.freeze, today);
+  }
+
+  /** Withdraws a freeze not begun, or ends the one in effect today. */
+  async unfreeze(userId: string): Promise<UnfreezeAnswer> {
+    const at = this.deps.clock.now();
+    const today = clubTodayIso(at);
+    const outcome = await this.deps.repository.unfreeze(userId, today, periodOf(today), at);
+    if (outcome.kind === 'none') throw new AppError('CONFLICT', FREEZE_MESSAGES.nothingToUnfreeze);
+    return {
+      success: true,
+      message: outcome.kind === 'withdrawn' ? FREEZE_MESSAGES.withdrawn : FREEZE_MESSAGES.unfrozen,
+      data: {
+        reference: outcome.freeze.reference,
+        outcome: outcome.kind,
+        resumesOn: nextBillingDay(today),
+      },
+    };
+  }
+}

@@ -1,0 +1,424 @@
+import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import {
+  cancellations,
+  clubs,
+  freezes,
+  ledgerEntries,
+  memberDocuments,
+  memberships,
+  paymentAttempts,
+  paymentMethods,
+  planChanges,
+  planClubs,
+  plans,
+  users,
+} from '../../../db/schema';
+import type { Clock } from '../../../lib/clock';
+import { periodOf } from '../billing-run/billing-calendar';
+import { insertNotices } from '../billing-run/member-standing';
+import { cardLabel } from '../billing/billing-view';
+import { lockMember } from '../billing/member-billing.repository';
+import type { PaymentOutcomes } from '../billing/member-payment.service';
+import type { ChargeRow, MemberPaymentsRepository, PaymentAttempt } from '../billing/member-payments.repository';
+import { documentFileName } from '../membership-agreement';
+import {
+  type PlanChangeRow,
+  agreementStorageKey,
+  planChangeDetails,
+  planChangeFeeDescription,
+} from './plan-change-rules';
+
+export type { PlanChangeRow } from './plan-change-rules';
+
+/** The member's current membership with what decides whether and how it may change. */
+export interface MembershipFacts {
+  id: string;
+  userId: string;
+  planId: string;
+  planName: string;
+  clubId: string;
+  clubName: string;
+  priceCents: number;
+  startDate: string;
+  lastMonthCents: number;
+  /** A monthly membership (a pass has validity days). */
+  monthly: boolean;
+  cancelling: boolean;
+  frozen: boolean;
+  /** A change pending (its charge in flight) or scheduled. */
+  open: PlanChangeRow | undefined;
+}
+
+/** A monthly plan sold at a club. */
+export interface PlanOffer {
+  planId: string;
+  planName: string;
+  description: string;
+  clubId: string;
+  clubName: string;
+  priceCents: number;
+}
+
+/** A change decided by the service, to record (its agreement is in storage already, agreementStorageKey). */
+export interface NewPlanChange {
+  id: string;
+  reference: string;
+  facts: MembershipFacts;
+  offer: PlanOffer;
+  effectiveDate: string;
+  proratedCents: number;
+  /** Costs more: applied at once, its prorated difference charged first when there is one. */
+  upgrade: boolean;
+}
+
+export type BeginOutcome =
+  | { kind: 'charge'; change: PlanChangeRow; attempt: PaymentAttempt }
+  | { kind: 'applied' | 'scheduled'; change: PlanChangeRow }
+  | { kind: 'stale' | 'busy' | 'no_card' | 'cancelling' | 'frozen' | 'change_open' };
+
+export const planChangeProviderKey = (changeId: string) => `plan-change:${changeId}`;
+const changeIdOf = (attempt: PaymentAttempt) => attempt.providerKey.slice('plan-change:'.length);
+
+/**
+ * plan_changes (docs/decisions/0028) and what applying one writes: the membership's plan, club and price, the
+ * updated agreement as the member's current one, the notice, and for an upgrade the prorated difference charged
+ * through the member payment attempts (PaymentOutcomes of kind 'plan-change': a request, a repeat or the
+ * reconciler records it, once).
+ */
+export class PlanChangeRepository implements PaymentOutcomes {
+  constructor(
+    private readonly db: Database,
+    private readonly payments: MemberPaymentsRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The member's current membership (active, newest start first), or undefined. */
+  async facts(userId: string, today: string, db: Database = this.db): Promise<MembershipFacts | undefined> {
+    const [row] = await db
+      .select({
+        id: memberships.id,
+        userId: memberships.userId,
+        planId: memberships.planId,
+        planName: plans.name,
+        clubId: memberships.clubId,
+        clubName: clubs.displayName,
+        priceCents: memberships.priceCents,
+        startDate: memberships.startDate,
+        lastMonthCents: memberships.lastMonthCents,
+        validityDays: plans.validityDays,
+      })
+      .from(memberships)
+      .innerJoin(plans, eq(plans.id, memberships.planId))
+      .innerJoin(clubs, eq(clubs.id, memberships.clubId))
+      .where(and(eq(memberships.userId, userId), eq(memberships.status, 'active')))
+      .orderBy(desc(memberships.startDate), desc(memberships.createdAt))
+      .limit(1);
+    if (!row) return undefined;
+    const period = periodOf(today);
+    const [standing] = await db
+      .select({ id: cancellations.id })
+      .from(cancellations)
+      .where(and(eq(cancellations.membershipId, row.id), isNull(cancellations.withdrawnAt)))
+      .limit(1);
+    const [freeze] = await db
+      .select({ id: freezes.id })
+      .from(freezes)
+      .where(
+        and(
+          eq(freezes.membershipId, row.id),
+          isNull(freezes.withdrawnAt),
+          isNull(freezes.endedAt),
+          lte(freezes.firstPeriod, period),
+          gte(freezes.lastPeriod, period),
+        ),
+      )
+      .limit(1);
+    const [open] = await db
+      .select()
+      .from(planChanges)
+      .where(and(eq(planChanges.membershipId, row.id), inArray(planChanges.status, ['pending', 'scheduled'])))
+      .limit(1);
+    const { validityDays, ...membership } = row;
+    return { ...membership, monthly: validityDays === null, cancelling: !!standing, frozen: !!freeze, open };
+  }
+
+  /** Every monthly plan on sale at every club, by club then price. */
+  offers(): Promise<PlanOffer[]> {
+    return this.db
+      .select({
+        planId: plans.id,
+        planName: plans.name,
+        description: plans.description,
+        clubId: clubs.id,
+        clubName: clubs.displayName,
+        priceCents: plans.priceCents,
+      })
+      .from(plans)
+      .innerJoin(planClubs, eq(planClubs.planId, plans.id))
+      .innerJoin(clubs, eq(clubs.id, planClubs.clubId))
+      .where(and(eq(plans.active, true), isNull(plans.validityDays)))
+      .orderBy(asc(clubs.displayName), asc(plans.priceCents), asc(plans.id));
+  }
+
+  async names(change: PlanChangeRow, db: Database = this.db): Promise<{ planName: string; clubName: string }> {
+    const [row] = await db
+      .select({ planName: plans.name, clubName: clubs.displayName })
+      .from(plans)
+      .innerJoin(clubs, eq(clubs.id, change.toClubId))
+      .where(eq(plans.id, change.toPlanId));
+    if (!row) throw new Error(`plan change ${change.id} names no plan or club`);
+    return row;
+  }
+
+  /**
+   * Records a change in ONE transaction under the member's lock, having checked again what the service decided
+   * from (`stale` when the membership moved meanwhile): an upgrade with a difference to charge is 'pending' with
+   * its payment attempt on the primary card (`busy` while another payment of the member is pending); one with
+   * none is applied at once; any other is 'scheduled' with its agreement and notice. Two requests at once: the
+   * second finds the first's change open (`change_open`), and the partial unique index backs the lock.
+   */
+  begin(change: NewPlanChange, today: string): Promise<BeginOutcome> {
+    const { facts, offer } = change;
+    return this.db.transaction(async (tx): Promise<BeginOutcome> => {
+      await lockMember(tx, facts.userId);
+      const now = await this.facts(facts.userId, today, tx);
+      if (!now || now.id !== facts.id || now.planId !== facts.planId || now.clubId !== facts.clubId) {
+        return { kind: 'stale' };
+      }
+      if (now.priceCents !== facts.priceCents) return { kind: 'stale' };
+      if (now.cancelling) return { kind: 'cancelling' };
+      if (now.frozen) return { kind: 'frozen' };
+      if (now.open) return { kind: 'change_open' };
+
+      const charging = change.upgrade && change.proratedCents > 0;
+      let card: typeof paymentMethods.$inferSelect | undefined;
+      if (charging) {
+        const [pending] = await tx
+          .select({ id: paymentAttempts.id })
+          .from(paymentAttempts)
+          .where(and(eq(paymentAttempts.userId, facts.userId), eq(paymentAttempts.status, 'pending')));
+        if (pending) return { kind: 'busy' };
+        [card] = await tx
+          .select()
+          .from(paymentMethods)
+          .where(and(eq(paymentMethods.userId, facts.userId), eq(paymentMethods.isPrimary, true)));
+        if (!card) return { kind: 'no_card' };
+      }
+
+      const [row] = await tx
+        .insert(planChanges)
+        .values({
+          id: change.id,
+          reference: change.reference,
+          membershipId: facts.id,
+          userId: facts.userId,
+          fromPlanId: facts.planId,
+          toPlanId: offer.planId,
+          fromClubId: facts.clubId,
+          toClubId: offer.clubId,
+          fromPriceCents: facts.priceCents,
+          toPriceCents: offer.priceCents,
+          effectiveDate: change.effectiveDate,
+          proratedCents: change.proratedCents,
+          status: charging ? 'pending' : change.upgrade ? 'applied' : 'scheduled',
+          createdAt: this.clock.now(),
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) return { kind: 'change_open' };
+      // The member's current agreement from now on, unless its charge is yet to be paid (declined: none).
+      const recorded = charging ? row : await this.adoptAgreement(tx, row);
+
+      if (card) {
+        const [attempt] = await tx
+          .insert(paymentAttempts)
+          .values({
+            userId: facts.userId,
+            kind: 'plan-change',
+            providerKey: planChangeProviderKey(row.id),
+            amountCents: change.proratedCents,
+            cardId: card.id,
+            cardToken: card.providerToken,
+            description: `Payment, ${cardLabel(card)}`,
+            membershipId: facts.id,
+            status: 'pending',
+            createdAt: this.clock.now(),
+          })
+          .returning();
+        return { kind: 'charge', change: recorded, attempt: attempt! };
+      }
+      if (change.upgrade) {
+        return { kind: 'applied', change: await this.apply(tx, recorded, null) };
+      }
+      await this.notify(tx, recorded, 'plan-change');
+      return { kind: 'scheduled', change: recorded };
+    });
+  }
+
+  /** PaymentOutcomes: the difference charged; the change is applied with it, once. */
+  async recordPayment(
+    attempt: PaymentAttempt,
+    charge: { providerChargeId: string; amountCents: number },
+  ): Promise<ChargeRow> {
+    const [change] = await this.db
+      .select()
+      .from(planChanges)
+      .where(eq(planChanges.id, changeIdOf(attempt)));
+    if (!change) throw new Error(`plan-change attempt ${attempt.id} names no change`);
+    return this.payments.recordCharge(attempt, charge, {
+      kind: 'plan-change',
+      membershipId: change.membershipId,
+      with: async (tx, row) => {
+        const { planName } = await this.names(change, tx);
+        await tx.insert(ledgerEntries).values({
+          userId: change.userId,
+          kind: 'fee',
+          amountCents: row.amountCents,
+          description: planChangeFeeDescription(planName, change.effectiveDate),
+          membershipId: change.membershipId,
+          createdAt: row.createdAt,
+        });
+        // The provider's word is final: a change marked declined meanwhile (no charge found in its lease) is paid.
+        const [current] = await tx.select().from(planChanges).where(eq(planChanges.id, change.id)).for('update');
+        await this.apply(tx, current!, row.id);
+      },
+    });
+  }
+
+  /** PaymentOutcomes: a decline leaves the membership as it was; the change is 'declined'. */
+  declined(attempt: PaymentAttempt, providerChargeId: string, message: string): Promise<void> {
+    return this.db.transaction(async (tx) => {
+      await this.payments.declined(attempt, providerChargeId, message, tx);
+      await this.decline(tx, attempt);
+    });
+  }
+
+  /** PaymentOutcomes: no charge was made (a refusal, or none within the lease): the change is 'declined' too. */
+  failed(attempt: PaymentAttempt, message: string, untouchedForMs?: number): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const failed = await this.payments.failed(attempt, message, untouchedForMs, tx);
+      if (failed) await this.decline(tx, attempt);
+      return failed;
+    });
+  }
+
+  /** The member's scheduled change, withdrawn with its notice; undefined when there is none. */
+  withdraw(userId: string): Promise<PlanChangeRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      await lockMember(tx, userId);
+      const [row] = await tx
+        .update(planChanges)
+        .set({ status: 'withdrawn', updatedAt: sql`now()` })
+        .where(and(eq(planChanges.userId, userId), eq(planChanges.status, 'scheduled')))
+        .returning();
+      if (row) await this.notify(tx, row, 'plan-change-withdrawn');
+      return row;
+    });
+  }
+
+  /** The member's scheduled change, if any. */
+  async scheduled(userId: string): Promise<PlanChangeRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(planChanges)
+      .where(and(eq(planChanges.userId, userId), eq(planChanges.status, 'scheduled')))
+      .limit(1);
+    return row;
+  }
+
+  async byId(id: string): Promise<PlanChangeRow | undefined> {
+    const [row] = await this.db.select().from(planChanges).where(eq(planChanges.id, id));
+    return row;
+  }
+
+  /**
+   * The billing run's step: applies the scheduled changes whose day has come, each in its own transaction, once
+   * (the conditional update: on two instances one applies it, the other finds it applied). Answers how many.
+   */
+  async applyDue(today: string): Promise<number> {
+    const due = await this.db
+      .select({ id: planChanges.id })
+      .from(planChanges)
+      .where(and(eq(planChanges.status, 'scheduled'), lte(planChanges.effectiveDate, today)))
+      .orderBy(asc(planChanges.effectiveDate), asc(planChanges.id));
+    let applied = 0;
+    for (const { id } of due) {
+      const done = await this.db.transaction(async (tx) => {
+        const [change] = await tx
+          .select()
+          .from(planChanges)
+          .where(and(eq(planChanges.id, id), eq(planChanges.status, 'scheduled')))
+          .for('update');
+        if (!change) return false;
+        await this.apply(tx, change, null);
+        return true;
+      });
+      if (done) applied += 1;
+    }
+    return applied;
+  }
+
+  /** The agreement signed for the change becomes the member's current one (member_documents). */
+  private async adoptAgreement(tx: Database, change: PlanChangeRow): Promise<PlanChangeRow> {
+    const [user] = await tx.select({ memberNumber: users.memberNumber }).from(users).where(eq(users.id, change.userId));
+    const [agreement] = await tx
+      .insert(memberDocuments)
+      .values({
+        userId: change.userId,
+        type: 'membership-agreement',
+        storageKey: agreementStorageKey(change.userId, change.id),
+        fileName: documentFileName('membership-agreement', user!.memberNumber),
+        createdAt: this.clock.now(),
+      })
+      .returning({ id: memberDocuments.id });
+    const [row] = await tx
+      .update(planChanges)
+      .set({ agreementId: agreement!.id })
+      .where(eq(planChanges.id, change.id))
+      .returning();
+    return row!;
+  }
+
+  /** The membership takes the change's plan, club and price; the change is applied (and told, unless scheduled). */
+  private async apply(tx: Database, given: PlanChangeRow, chargeId: string | null): Promise<PlanChangeRow> {
+    const change = given.agreementId ? given : await this.adoptAgreement(tx, given);
+    await tx
+      .update(memberships)
+      .set({ planId: change.toPlanId, clubId: change.toClubId, priceCents: change.toPriceCents })
+      .where(eq(memberships.id, change.membershipId));
+    await tx.update(users).set({ homeClubId: change.toClubId }).where(eq(users.id, change.userId));
+    const [row] = await tx
+      .update(planChanges)
+      .set({ status: 'applied', chargeId, appliedAt: this.clock.now(), updatedAt: sql`now()` })
+      .where(eq(planChanges.id, change.id))
+      .returning();
+    // A scheduled change was confirmed when it was asked for; an immediate one is confirmed now.
+    if (change.status !== 'scheduled') await this.notify(tx, row!, 'plan-change');
+    return row!;
+  }
+
+  private async decline(tx: Database, attempt: PaymentAttempt): Promise<void> {
+    await tx
+      .update(planChanges)
+      .set({ status: 'declined', updatedAt: sql`now()` })
+      .where(and(eq(planChanges.id, changeIdOf(attempt)), eq(planChanges.status, 'pending')));
+  }
+
+  private async notify(
+    tx: Database,
+    change: PlanChangeRow,
+    kind: 'plan-change' | 'plan-change-withdrawn',
+  ): Promise<void> {
+    const names = await this.names(change, tx);
+    await insertNotices(tx, [
+      {
+        userId: change.userId,
+        kind,
+        dedupeKey: `${kind}:${change.id}`,
+        membershipId: change.membershipId,
+        details: planChangeDetails(change, names),
+      },
+    ]);
+  }
+}

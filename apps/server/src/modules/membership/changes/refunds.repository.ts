@@ -1,0 +1,128 @@
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { cancellations, charges, ledgerEntries, refunds } from '../../../db/schema';
+import { coolingOffReason, refundKey } from './cancellation.repository';
+
+export type PendingRefund = {
+  id: string;
+  userId: string;
+  chargeId: string;
+  providerChargeId: string;
+  providerKey: string;
+  amountCents: number;
+  reason: string;
+};
+
+/**
+ * Refunds through the provider (docs/decisions/0028): recorded 'pending' before the provider is asked, settled
+ * after it answers. A refund of a charge the ledger holds as a payment puts that payment back (a 'refund' line);
+ * the join's own charge is not in the ledger, so its refund is not either.
+ */
+export class RefundsRepository {
+  constructor(private readonly db: Database) {}
+
+  /** The pending refunds, of one cancellation or (for the reconciler) all not touched for `idleMs`. */
+  pending(filter: { cancellationId: string } | { idleSince: Date }): Promise<PendingRefund[]> {
+    return this.db
+      .select({
+        id: refunds.id,
+        userId: refunds.userId,
+        chargeId: refunds.chargeId,
+        providerChargeId: charges.providerChargeId,
+        providerKey: refunds.providerKey,
+        amountCents: refunds.amountCents,
+        reason: refunds.reason,
+      })
+      .from(refunds)
+      .innerJoin(charges, eq(charges.id, refunds.chargeId))
+      .where(
+        and(
+          eq(refunds.status, 'pending'),
+          'cancellationId' in filter
+            ? eq(refunds.cancellationId, filter.cancellationId)
+            : lt(refunds.updatedAt, filter.idleSince),
+        ),
+      )
+      .orderBy(asc(refunds.id));
+  }
+
+  /**
+   * A cancellation in the five business days refunds every charge of its membership, also one recorded after it
+   * (an autopay that was in flight): the missing refund rows, written once per key.
+   */
+  async addLateRefunds(at: Date): Promise<number> {
+    const missing = await this.db
+      .select({
+        userId: charges.userId,
+        chargeId: charges.id,
+        cancellationId: cancellations.id,
+        reference: cancellations.reference,
+        amountCents: charges.amountCents,
+      })
+      .from(cancellations)
+      .innerJoin(charges, eq(charges.membershipId, cancellations.membershipId))
+      .where(
+        and(
+          eq(cancellations.coolingOff, true),
+          sql`not exists (select 1 from ${refunds} where ${refunds.chargeId} = ${charges.id})`,
+        ),
+      );
+    if (missing.length === 0) return 0;
+    const added = await this.db
+      .insert(refunds)
+      .values(
+        missing.map((charge) => ({
+          userId: charge.userId,
+          chargeId: charge.chargeId,
+          cancellationId: charge.cancellationId,
+          providerKey: refundKey(charge.cancellationId, charge.chargeId),
+          amountCents: charge.amountCents,
+          reason: coolingOffReason(charge.reference),
+          createdAt: at,
+          updatedAt: at,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: refunds.id });
+    return added.length;
+  }
+
+  /** The provider refunded it: the refund succeeded, and a payment the ledger held is put back. Once. */
+  settleSucceeded(refund: PendingRefund, providerRefundId: string, at: Date): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [settled] = await tx
+        .update(refunds)
+        .set({ status: 'succeeded', providerRefundId, updatedAt: at })
+        .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')))
+        .returning({ id: refunds.id });
+      if (!settled) return false;
+      const [payment] = await tx
+        .select({ id: ledgerEntries.id })
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.chargeId, refund.chargeId));
+      if (payment) {
+        await tx.insert(ledgerEntries).values({
+          userId: refund.userId,
+          kind: 'refund',
+          amountCents: refund.amountCents,
+          description: `Refund: ${refund.reason}`,
+          createdAt: at,
+        });
+      }
+      return true;
+    });
+  }
+
+  /** The provider refused it (nothing was refunded): kept with its reason for the staff to settle. */
+  async settleFailed(refund: PendingRefund, message: string, at: Date): Promise<void> {
+    await this.db
+      .update(refunds)
+      .set({ status: 'failed', message, updatedAt: at })
+      .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')));
+  }
+
+  /** Marks a pending refund as just asked for, so the reconciler leaves it to this caller a while. */
+  async touch(refundId: string, at: Date): Promise<void> {
+    await this.db.update(refunds).set({ updatedAt: at }).where(eq(refunds.id, refundId));
+  }
+}
