@@ -29,6 +29,7 @@ export const router = createBrowserRouter([
           { path: 'profile', lazy: () => import('../features/profile/components/profile-page') },
           { path: 'change_password', lazy: () => import('../features/passwords/components/change-password-page') },
           { path: 'billing', lazy: () => import('../features/billing/components/billing-page') },
+          { path: 'membership', lazy: () => import('../features/membership/components/membership-page') },
           { path: 'history', lazy: () => import('../features/history/components/history-page') },
           { path: 'messages', lazy: () => import('../features/messages/components/messages-page') },
         ],

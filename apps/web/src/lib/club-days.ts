@@ -40,3 +40,15 @@ export function formatClubTime(hoursAndMinutes: string): string {
   const suffix = hours < 12 ? 'AM' : 'PM';
   return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${suffix}`;
 }
+
+const longDayFormatter = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+});
+
+/** 'December 1, 2026' for 2026-12-01: a billing day, a membership's last day. */
+export function formatLongClubDay(isoDate: string): string {
+  return longDayFormatter.format(new Date(`${isoDate}T00:00:00Z`));
+}

@@ -12,10 +12,13 @@ export interface MemberNavItem {
 }
 
 const STAFF: readonly UserRole[] = ['staff', 'director'];
+/** Only members have a membership: the trainer, director and staff accounts are not offered one. */
+const MEMBERS: readonly UserRole[] = ['member'];
 
 /** The member area's navigation, in order. Pages link by path; the route table decides what each one is. */
 export const MEMBER_NAV_ITEMS: readonly MemberNavItem[] = [
   { label: 'Home', to: '/' },
+  { label: 'Membership', to: '/membership', roles: MEMBERS },
   { label: 'Profile', to: '/profile' },
   { label: 'Billing', to: '/billing' },
   { label: 'History', to: '/history' },

@@ -15,14 +15,18 @@ import { CardList } from './card-list';
 import { cardName } from './card-label';
 import { ConfirmDialog } from './confirm-dialog';
 import { MakePrimaryDialog } from './make-primary-dialog';
+import { PaymentHistory } from './payment-history';
 import { PrimaryCard } from './primary-card';
+import { StandingAlert } from './standing-alert';
 
 type CardDialogKind = 'add' | 'update';
 
 /**
- * /billing: the balance and 'Pay', 'My Primary Card' (its edit icon opens 'Update Card': a new card that becomes
- * primary), the saved cards with Make primary and Delete, and 'Add New Card'. The provider's frame takes the card;
- * our API gets its token only (decisions.md item 7). Every change reloads the billing data.
+ * /billing: a past-due or suspended membership's alert ('Change card' opens 'Update Card'), the balance with the
+ * next charge and 'Pay', 'My Primary Card' (its edit icon opens 'Update Card': a new card that becomes primary),
+ * the saved cards with Make primary and Delete, 'Add New Card', and the payment history with its receipts. The
+ * provider's frame takes the card; our API gets its token only (decisions.md item 7). Every change reloads the
+ * billing data.
  */
 export function Component() {
   const billing = useBilling();
@@ -69,14 +73,16 @@ export function Component() {
   }
   if (!billing.data) return <PageSpinner label="Loading billing" />;
 
-  const { balance, cards } = billing.data;
+  const { balance, cards, history, standing } = billing.data;
   const primary = cards.find((card) => card.isPrimary);
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 800 }}>
       <Typography variant="h1">Billing</Typography>
+      <StandingAlert standing={standing} onChangeCard={() => openCardDialog('update')} />
       <BalanceSection
         balance={balance}
+        nextCharge={standing?.nextCharge ?? null}
         canPay={primary !== undefined}
         notice={notice}
         onPay={() => {
@@ -98,6 +104,7 @@ export function Component() {
           setDeleting(card);
         }}
       />
+      <PaymentHistory entries={history} />
 
       <CardDialog
         open={cardDialog === 'add'}

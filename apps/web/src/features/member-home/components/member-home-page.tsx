@@ -4,7 +4,10 @@ import { Link as RouterLink } from 'react-router';
 import { clubSlug, isClubSlug } from '@gym/contracts/constants';
 import { type SessionUser } from '@gym/contracts/auth';
 import { useSession } from '../../../lib/session';
+import { CANCEL_SEARCH_PARAM } from '@gym/contracts/membership';
 import { useCheckStatus } from '../api/get-check-status';
+import { useHomeMembership } from '../api/get-membership';
+import { HomeStandingAlert } from './home-standing-alert';
 
 /** The wizard page of the favourite club (/{slug}); /locations when there is none or its name makes no club path. */
 function joinPathFor(favoriteLocationName: string | null): string {
@@ -24,7 +27,40 @@ function MembershipStatus({ user }: { user: SessionUser }) {
   return <>{STATUS_TEXT[status.data?.data.memberStatus ?? user.memberStatus]}</>;
 }
 
-/** '/' for a signed-in account: who they are, their home club and the check-in code the front desk scans. */
+/**
+ * What the home offers about the membership: managing it and cancelling it (two clicks: this link, then the
+ * confirmation) while there is one to manage; joining again for a member without one; nothing for the trainer,
+ * director and staff accounts, which have no membership.
+ */
+function MembershipActions({ joinPath, isMember }: { joinPath: string; isMember: boolean }) {
+  const membership = useHomeMembership();
+  if (!isMember || membership.data === undefined) return null;
+  const view = membership.data;
+  if (!view || view.standing === 'ended') {
+    return (
+      <Button component={RouterLink} to={joinPath} variant="contained" sx={{ alignSelf: 'flex-start' }}>
+        Join again
+      </Button>
+    );
+  }
+  return (
+    <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+      <Button component={RouterLink} to="/membership" variant="contained">
+        Manage membership
+      </Button>
+      {view.monthly && view.cancellation === null && (
+        <Button component={RouterLink} to={`/membership?${CANCEL_SEARCH_PARAM}`} color="inherit">
+          Cancel membership
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * '/' for a signed-in account: who they are, why their membership is past due or suspended (if it is), their home
+ * club and the check-in code the front desk scans.
+ */
 export function MemberHomePage() {
   const session = useSession();
   if (!session) return null;
@@ -32,6 +68,7 @@ export function MemberHomePage() {
   return (
     <Stack spacing={3} sx={{ maxWidth: 640 }}>
       <Typography variant="h1">Hi, {firstName}</Typography>
+      <HomeStandingAlert />
       <Card variant="outlined" component="section" aria-labelledby="membership-heading">
         <CardContent>
           <Typography id="membership-heading" variant="h2" gutterBottom>
@@ -81,14 +118,7 @@ export function MemberHomePage() {
           </Stack>
         </CardContent>
       </Card>
-      <Button
-        component={RouterLink}
-        to={joinPathFor(favoriteLocationName)}
-        variant="contained"
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        Join or change plan
-      </Button>
+      <MembershipActions joinPath={joinPathFor(favoriteLocationName)} isMember={session.user.role === 'member'} />
     </Stack>
   );
 }

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { type CheckInBody, checkInAnswerSchema } from '@gym/contracts/visits';
+import { type CheckInBody, deskCheckInAnswerSchema } from '@gym/contracts/visits';
 import { apiRequest } from '../../../lib/api-client';
 
-/** POST /staff/check-ins: the member behind a scanned code, and their visit at the desk's club. */
+/** POST /staff/check-ins: the member behind a scanned code and their visit, or the guest a guest pass lets in. */
 export async function checkIn(body: CheckInBody) {
-  return (await apiRequest('/staff/check-ins', { method: 'POST', body, schema: checkInAnswerSchema })).data;
+  return (await apiRequest('/staff/check-ins', { method: 'POST', body, schema: deskCheckInAnswerSchema })).data;
 }
 
 export function useCheckIn() {

@@ -1,9 +1,22 @@
 import { Alert, AlertTitle } from '@mui/material';
-import type { CheckInAnswer } from '@gym/contracts/visits';
+import type { GuestCheckInAnswer } from '@gym/contracts/guest-passes';
+import type { DeskCheckInAnswer } from '@gym/contracts/visits';
 import { formatClubTime } from '../../../lib/club-days';
 
 export type CheckInOutcome =
-  { kind: 'checked-in'; answer: CheckInAnswer['data'] } | { kind: 'failed'; code: string; message: string };
+  { kind: 'checked-in'; answer: DeskCheckInAnswer['data'] } | { kind: 'failed'; code: string; message: string };
+
+/** A guest let in with a guest pass: who, invited by whom, where and when. */
+function GuestCheckedIn({ pass }: { pass: GuestCheckInAnswer['data']['guestPass'] }) {
+  return (
+    <Alert severity="success" variant="outlined">
+      <AlertTitle>Guest checked in</AlertTitle>
+      <strong>{pass.guestName}</strong>, guest of {pass.invitedBy.name} (member {pass.invitedBy.idCA})
+      <br />
+      Guest pass {pass.code}: {pass.club.displayName}, {formatClubTime(pass.checkInTime)}
+    </Alert>
+  );
+}
 
 /** The last scan's outcome, kept on screen until the next scan (the banner closes on its own). */
 export function CheckInResult({ outcome }: { outcome: CheckInOutcome }) {
@@ -15,6 +28,7 @@ export function CheckInResult({ outcome }: { outcome: CheckInOutcome }) {
       </Alert>
     );
   }
+  if ('guestPass' in outcome.answer) return <GuestCheckedIn pass={outcome.answer.guestPass} />;
   const { member, visit, alreadyCheckedIn } = outcome.answer;
   const time = formatClubTime(visit.checkInTime);
   return (

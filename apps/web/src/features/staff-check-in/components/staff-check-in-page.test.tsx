@@ -98,6 +98,33 @@ it("checks a member in when the scanner types a code and Enter, and shows 'Check
   expect(localStorage.getItem('staffCheckInClub')).toBe('104');
 });
 
+it('lets a guest in with a guest pass code and names the member who invited them', async () => {
+  stubApi(() =>
+    json({
+      success: true,
+      data: {
+        guestPass: {
+          code: 'GP-7F3K2QXA',
+          guestName: 'Jamie Guest',
+          invitedBy: { idCA: '100001', name: 'Alex Rivera' },
+          club: { clubId: '104', displayName: 'Transbay' },
+          usedAt: '2025-03-10T18:05:00.000Z',
+          checkInDate: '2025-03-10',
+          checkInTime: '11:05',
+        },
+      },
+    }),
+  );
+  localStorage.setItem('staffCheckInClub', '104');
+  const user = renderPage();
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Club' })).toHaveTextContent('Transbay'));
+  await user.type(scanField(), 'gp-7f3k2qxa{Enter}');
+  const result = await screen.findByText('Guest checked in');
+  expect(result.closest('[role="alert"]')).toHaveTextContent(
+    'Jamie Guest, guest of Alex Rivera (member 100001)Guest pass GP-7F3K2QXA: Transbay, 11:05 AM',
+  );
+});
+
 it('says when a repeat scan answered the visit already recorded', async () => {
   stubApi(() => json(checkedIn(true)));
   localStorage.setItem('staffCheckInClub', '104');

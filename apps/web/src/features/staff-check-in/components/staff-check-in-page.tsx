@@ -104,7 +104,9 @@ export function Component() {
             autoFocus
             autoComplete="off"
             error={Boolean(fieldError.scanCode)}
-            helperText={fieldError.scanCode ?? 'Scan the member\u2019s card or type the code, then press Enter'}
+            helperText={
+              fieldError.scanCode ?? 'Scan the member\u2019s card or a guest pass, or type the code, then press Enter'
+            }
             slotProps={{
               htmlInput: { maxLength: SCAN_CODE_MAX_LENGTH, spellCheck: false, autoCapitalize: 'characters' },
             }}

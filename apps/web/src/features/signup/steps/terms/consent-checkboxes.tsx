@@ -1,10 +1,9 @@
 import { Box, Checkbox, FormControlLabel, Link, Stack, Typography } from '@mui/material';
 import type { Dispatch } from 'react';
-import { appConfig } from '../../../../lib/app-config';
-import type { SigningAction, SigningState } from './signing-state';
+import { ESIGN_CHECKBOX_LABEL, EsignDisclosures } from '../../../../components/signature/esign-consent';
+import type { SigningAction, SigningState } from '../../../../components/signature/signing-state';
 
 export const TERMS_CHECKBOX_LABEL = 'I have read and agree to the Terms of Service and the cancellation policy';
-export const ESIGN_CHECKBOX_LABEL = 'I agree to sign and receive my agreement and receipts electronically';
 
 interface ConsentCheckboxesProps {
   state: SigningState;
@@ -54,41 +53,5 @@ export function ConsentCheckboxes({ state, dispatch, onShowPolicy }: ConsentChec
         <EsignDisclosures />
       </Box>
     </Stack>
-  );
-}
-
-/** What the ESIGN Act requires a person be told before consenting to electronic records, kept short. */
-function EsignDisclosures() {
-  const { supportEmail } = appConfig();
-  const mail = <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>;
-  return (
-    <Box
-      component="details"
-      sx={{
-        ml: 4,
-        typography: 'body2',
-        '& summary': { cursor: 'pointer', color: 'primary.main', width: 'fit-content' },
-      }}
-    >
-      <summary>About signing and receiving documents electronically</summary>
-      <Box component="ul" sx={{ my: 1, pl: 3, '& li': { mb: 0.5 } }}>
-        <li>
-          It covers this membership agreement, your receipts and notices about your membership, sent to the e-mail
-          address you gave.
-        </li>
-        <li>
-          Paper copies: you may ask for a paper copy of any of them at no charge, at any club or by writing to {mail}.
-        </li>
-        <li>
-          Withdrawing consent: write to {mail} at any time; it costs nothing, we send paper from then on, and documents
-          already signed stay valid.
-        </li>
-        <li>
-          What you need: a current web browser, an e-mail account, a PDF reader (most browsers have one) and a way to
-          save or print files.
-        </li>
-        <li>Changing your e-mail address: update it in the member area or write to {mail}.</li>
-      </Box>
-    </Box>
   );
 }

@@ -11,15 +11,15 @@ import { STEP } from '@gym/contracts/messages';
 import { termsQueryOptions } from '../../api/get-terms';
 import { WizardProvider, useWizard } from '../../wizard/wizard-context';
 import type { WizardState } from '../../wizard/wizard-state';
-import type * as SignatureImage from './signature-image';
+import type * as SignatureImage from '../../../../components/signature/signature-image';
 import TermsStep from './terms-step';
 
 // The canvas work needs a real browser (the e2e spec covers it); here the rules around it are tested.
-vi.mock('./signature-image', async (importOriginal) => ({
+vi.mock('../../../../components/signature/signature-image', async (importOriginal) => ({
   ...(await importOriginal<typeof SignatureImage>()),
   typedSignatureImage: (text: string) => `data:image/png;base64,typed:${text}`,
 }));
-vi.mock('./drawn-signature', () => ({
+vi.mock('../../../../components/signature/drawn-signature', () => ({
   default: ({ onChange }: { onChange: (image: string | null) => void }) => (
     <button type="button" onClick={() => onChange('data:image/png;base64,drawn')}>
       Draw a stroke

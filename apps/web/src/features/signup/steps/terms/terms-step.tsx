@@ -12,9 +12,9 @@ import { useWizardNavigation } from '../../wizard/use-wizard-navigation';
 import { useWizard } from '../../wizard/wizard-context';
 import { CancellationPolicyDialog } from './cancellation-policy-dialog';
 import { ConsentCheckboxes } from './consent-checkboxes';
-import { SignatureTabs } from './signature-tabs';
-import { typedSignatureImage } from './signature-image';
-import { canSign, initialSigningState, signingReducer } from './signing-state';
+import { SignatureTabs } from '../../../../components/signature/signature-tabs';
+import { typedSignatureImage } from '../../../../components/signature/signature-image';
+import { canSign, initialSigningState, signingReducer } from '../../../../components/signature/signing-state';
 import { TermsText } from './terms-text';
 
 /**

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useCallback, useEffect, useRef } from 'react';
-import { TERMS_SCROLL_THRESHOLD_PX } from './signing-state';
+import { TERMS_SCROLL_THRESHOLD_PX } from '../../../../components/signature/signing-state';
 
 interface TermsTextProps {
   text: string;
