@@ -15,7 +15,8 @@ import {
 
 const { newPage, allowErrors } = useBrowser();
 
-const MEMBER_NAV = [
+/** Every signed-in account's links; a member also has 'Membership' after 'Home' (staff have no membership). */
+const ACCOUNT_NAV = [
   ['Home', '/'],
   ['Profile', '/profile'],
   ['Billing', '/billing'],
@@ -23,6 +24,7 @@ const MEMBER_NAV = [
   ['Messages', '/messages'],
   ['Change password', '/change_password'],
 ];
+const MEMBER_NAV = [ACCOUNT_NAV[0]!, ['Membership', '/membership'], ...ACCOUNT_NAV.slice(1)];
 const STAFF_NAV = [
   ['Front desk', '/staff/check-in'],
   ['Vaccine records', '/staff/vaccines'],
@@ -108,6 +110,9 @@ describe('member sign-in (desktop)', () => {
     expect(await storedToken(page)).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
 
     expect(await readNav(page)).toEqual(MEMBER_NAV);
+    const main = page.locator('main');
+    await main.getByRole('link', { name: 'Manage membership' }).waitFor();
+    expect(await main.getByRole('link', { name: 'Cancel membership' }).getAttribute('href')).toBe('/membership?cancel');
     await expect(
       page.getByRole('navigation', { name: 'Member' }).getByRole('link', { name: 'Home' }).getAttribute('aria-current'),
     ).resolves.toBe('page');
@@ -169,7 +174,10 @@ describe('member sign-in (desktop)', () => {
     const page = await newPage();
     await signInThroughForm(page, DEMO_LOGINS.staff);
     await expectHeading(page, 'Hi, Riley');
-    expect(await readNav(page)).toEqual([...MEMBER_NAV, ...STAFF_NAV]);
+    expect(await readNav(page)).toEqual([...ACCOUNT_NAV, ...STAFF_NAV]);
+    // Staff have no membership: the home offers none to manage, cancel or join.
+    await page.getByRole('img', { name: /^Check-in QR code / }).waitFor();
+    expect(await page.getByRole('link', { name: /membership|Join/i }).count()).toBe(0);
   });
 
   it('counts an expired or unreadable stored token as signed out', async () => {
