@@ -16,6 +16,8 @@ import { describeMessageLatency, measureMessageLatency, messageLatencyRows } fro
 import { type FaceDetectionResult, faceDetectionRows, measureFaceDetection } from './lib/face-detection';
 import { evaluate, formatTable, writeJson } from './lib/report';
 import { describeRestart, measureRestart, restartRows } from './lib/restart';
+import { measureBillingRun } from './lib/billing-run';
+import { billingRunRows, describeBillingRun } from './lib/billing-run-report';
 import { apiRows, pageRows } from './lib/rows';
 import { REPO_ROOT, type ServerProcess, startServerProcess } from './lib/server-process';
 
@@ -86,6 +88,15 @@ async function main() {
     return measured;
   });
 
+  const billing = await attempt(
+    'Billing run on Postgres (the billing command; then killed 3x and restarted)',
+    async () => {
+      const measured = await measureBillingRun();
+      console.log(describeBillingRun(measured));
+      return measured;
+    },
+  );
+
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gym-bench-'));
   let server: ServerProcess | null = null;
   let api: RouteLoad[] | null = null;
@@ -142,6 +153,7 @@ async function main() {
     ...joinSubmitRows(join),
     ...messageLatencyRows(chat),
     ...restartRows(restart),
+    ...billingRunRows(billing),
   ].map(evaluate);
   console.log(`\n${formatTable(rows)}`);
   const resultsFile = path.join(REPO_ROOT, 'bench/.results/latest.json');
@@ -156,6 +168,7 @@ async function main() {
     join,
     chat,
     restart,
+    billing,
     faceDetection,
     rows,
     failures,
