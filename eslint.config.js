@@ -81,4 +81,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Tests keep the same boundaries and may also use the shared test support (src/test).
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'disallow',
+          message:
+            '${file.type} may not import ${dependency.type} (features are independent; shared code is leaf-level)',
+          rules: [
+            { from: 'app', allow: ['app', 'feature', 'shared', 'test-support'] },
+            { from: 'feature', allow: ['shared', 'test-support', ['feature', { feature: '${from.feature}' }]] },
+            { from: 'shared', allow: ['shared', 'test-support'] },
+            { from: 'test-support', allow: ['shared'] },
+          ],
+        },
+      ],
+    },
+  },
 );

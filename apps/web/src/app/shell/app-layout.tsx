@@ -3,10 +3,12 @@ import { Outlet } from 'react-router';
 import { MessagesRealtimeHost } from '../../features/messages/realtime/realtime-host';
 import { AppHeader } from './app-header';
 import { ErrorBanner } from './error-banner';
+import { useRouteTitle } from './route-title';
 import { useSignOutRedirect } from './use-sign-out-redirect';
 
 export function AppLayout() {
   useSignOutRedirect();
+  useRouteTitle();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <AppHeader />

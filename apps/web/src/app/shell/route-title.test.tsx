@@ -1,0 +1,70 @@
+import { render, waitFor } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter, Outlet } from 'react-router';
+import { afterEach, expect, it } from 'vitest';
+import type { SessionUser } from '@gym/contracts/session-user';
+import { signIn, signOut } from '../../lib/session';
+import { sessionTokenFor } from '../../test/session-token';
+import { type RouteHandle, useRouteTitle } from './route-title';
+
+const SAM: SessionUser = {
+  sfId: '5d0f3c1e-0000-4000-8000-000000000003',
+  idCA: '100003',
+  name: 'Sam Lee',
+  email: 'family@example.com',
+  firstName: 'Sam',
+  favoriteLocationName: 'Castro',
+  favoriteLocation: '107',
+  favoriteLocationCAId: '107',
+  memberStatus: 'active',
+  scanCode: 'BFC-100003',
+  isTrainer: false,
+  isDirector: false,
+  role: 'member',
+};
+
+function Layout() {
+  useRouteTitle();
+  return <Outlet />;
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <Layout />,
+        handle: { title: 'Outer' } satisfies RouteHandle,
+        children: [
+          {
+            index: true,
+            handle: { title: { visitor: 'Join', signedIn: 'Home' } } satisfies RouteHandle,
+            element: null,
+          },
+          { path: 'billing', handle: { title: 'Billing' } satisfies RouteHandle, element: null },
+          { path: 'untitled', element: null },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+afterEach(() => {
+  signOut();
+  document.title = '';
+});
+
+it('names the tab after the deepest route that names its page, then the brand', async () => {
+  const router = renderAt('/billing');
+  await waitFor(() => expect(document.title).toBe('Billing · Bay Fit'));
+  await router.navigate('/untitled');
+  await waitFor(() => expect(document.title).toBe('Outer · Bay Fit'));
+});
+
+it("names '/' the join for a visitor and the home once signed in", async () => {
+  renderAt('/');
+  await waitFor(() => expect(document.title).toBe('Join · Bay Fit'));
+  signIn({ token: sessionTokenFor(SAM) });
+  await waitFor(() => expect(document.title).toBe('Home · Bay Fit'));
+});
