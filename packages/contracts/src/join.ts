@@ -111,6 +111,13 @@ export const paymentDetailsSchema = z.object({
 export type PaymentDetails = z.infer<typeof paymentDetailsSchema>;
 export const paymentDetailsAnswerSchema = envelope(paymentDetailsSchema);
 
+/** The plan preview: a plan's payment details at a club, before the person or the card are known. */
+export const planPreviewBodySchema = z.object({
+  homeClubId: commonPayloadFields.homeClubId,
+  membershipId: commonPayloadFields.membershipId,
+});
+export type PlanPreviewBody = z.infer<typeof planPreviewBodySchema>;
+
 /** The outcome of create-user / update-user (and their -retry twins). */
 export const joinAnswerSchema = z.object({
   success: z.boolean(),

@@ -29,6 +29,17 @@ export class JoinQuoteService {
         { field: 'dateOfBirth', message: PERSONAL_INFO_MESSAGES.under18 },
       ]);
     }
+    return this.quotePlanAtClub({ membershipId, homeClubId }, now);
+  }
+
+  /**
+   * What a plan at a club costs today, before anyone is named: the wizard's summary shows it from the plan step on,
+   * with the same amounts the preview on Sign gives.
+   */
+  async quotePlanAtClub(
+    { membershipId, homeClubId }: { membershipId: string; homeClubId: number },
+    now: Date = new Date(),
+  ): Promise<JoinQuote> {
     const clubId = String(homeClubId);
     const plan = await this.plans.findActive(membershipId);
     if (!plan || !plan.clubIds.includes(clubId)) {

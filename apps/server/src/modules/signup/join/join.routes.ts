@@ -6,6 +6,7 @@ import {
   joinAnswerSchema,
   newUserPayloadSchema,
   paymentDetailsAnswerSchema,
+  planPreviewBodySchema,
 } from '@gym/contracts/join';
 import { badRequest } from '../../../lib/app-error';
 import { type JoinPayload, parseEitherPayload } from './join-payload';
@@ -51,6 +52,19 @@ export const joinRoutes: FastifyPluginAsyncZod<{ quotes: JoinQuoteService; submi
       const payload = parseEitherPayload(request.body);
       return { success: true, data: paymentDetailsOf(await quotes.quote(payload)) };
     },
+  );
+
+  app.post(
+    '/api/ols/plan-preview',
+    {
+      schema: {
+        tags: ['join'],
+        summary: "The wizard's summary from the plan step on: a plan's amounts due today at a club, before the person",
+        body: planPreviewBodySchema,
+        response: { 200: paymentDetailsAnswerSchema },
+      },
+    },
+    async (request) => ({ success: true, data: paymentDetailsOf(await quotes.quotePlanAtClub(request.body)) }),
   );
 
   for (const route of SUBMITS) {
