@@ -1,12 +1,17 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import type { ErrorCode } from '@gym/contracts/errors';
 import { ApiError } from './api-client';
 import { showBanner } from './banner-store';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    /** errorMessage: the area's own banner text; silent: the failure is only logged (e.g. PDF downloads). */
-    queryMeta: { errorMessage?: string; silent?: boolean };
-    mutationMeta: { errorMessage?: string };
+    /**
+     * errorMessage: the area's own banner text; silent: the failure is only logged (e.g. PDF downloads);
+     * shownInPlace: error codes the area itself shows where they happened, so the banner stays out of it.
+     */
+    queryMeta: { errorMessage?: string; silent?: boolean; shownInPlace?: readonly ErrorCode[] };
+    /** silent: the form shows its own failure in place, so a banner would say it twice. */
+    mutationMeta: { errorMessage?: string; silent?: boolean };
   }
 }
 
@@ -23,10 +28,15 @@ function bannerFor(error: Error, errorMessage?: string) {
 /** The app's one query client: providers render it, route loaders prefetch into it. */
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({
-    onError: (error, query) => (query.meta?.silent ? undefined : bannerFor(error, query.meta?.errorMessage)),
+    onError: (error, query) => {
+      if (query.meta?.silent) return;
+      if (error instanceof ApiError && query.meta?.shownInPlace?.some((code) => code === error.code)) return;
+      bannerFor(error, query.meta?.errorMessage);
+    },
   }),
   mutationCache: new MutationCache({
-    onError: (error, _variables, _context, mutation) => bannerFor(error, mutation.meta?.errorMessage),
+    onError: (error, _variables, _context, mutation) =>
+      mutation.meta?.silent ? undefined : bannerFor(error, mutation.meta?.errorMessage),
   }),
   defaultOptions: {
     queries: {

@@ -11,7 +11,8 @@ export const familyQueryOptions = (email: string) =>
     // Whether an address is a family's does not change while someone is signing in.
     staleTime: 10 * 60_000,
     retry: false,
-    meta: { errorMessage: PASSWORD_ANSWER_MESSAGES.generic },
+    // A throttled check says 'wait 15 minutes' in the form (login-form.tsx), not 'a minute or two' in the banner.
+    meta: { errorMessage: PASSWORD_ANSWER_MESSAGES.generic, shownInPlace: ['RATE_LIMITED'] },
   });
 
 /**

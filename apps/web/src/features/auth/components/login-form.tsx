@@ -15,6 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { type AuthAnswer, LOGIN_LIMITS, loginEmailSchema } from '@gym/contracts/auth';
+import { ApiError } from '../../../lib/api-client';
 import { showBanner } from '../../../lib/banner-store';
 import { familyQueryOptions, useFamilyCheck } from '../api/get-family';
 import { signInRequest } from '../api/sign-in';
@@ -104,13 +105,15 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (answer: AuthAnswer) => 
     }
   };
 
+  const familyThrottled = family.error instanceof ApiError && family.error.code === 'RATE_LIMITED';
+  const shownError = formError ?? (familyThrottled ? (family.error?.message ?? null) : null);
   const showClubId = isFamily || fieldErrors.idCA !== undefined;
   const helper = (field: LoginField) => fieldErrors[field] ?? ' ';
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Log in">
       <Stack spacing={2}>
-        {formError && <Alert severity="error">{formError}</Alert>}
+        {shownError && <Alert severity="error">{shownError}</Alert>}
         <TextField
           label="Email"
           type="email"

@@ -264,6 +264,22 @@ describe('the login form', () => {
     await waitFor(() => expect(api.signIns()).toHaveLength(1));
     expect(api.signIns()[0]?.body).toEqual({ email: 'sam@example.com', password: 'Family123!' });
   });
+
+  it("says 'wait 15 minutes' once, in the form, when the family check is throttled (no banner saying otherwise)", async () => {
+    stubApi({
+      family: () => errorAnswer(429, 'RATE_LIMITED', LOGIN_MESSAGES.throttled),
+      auth: () => errorAnswer(429, 'RATE_LIMITED', LOGIN_MESSAGES.throttled),
+    });
+    const user = renderLogin();
+
+    await user.type(emailField(), 'sam@example.com');
+    await user.type(passwordField(), 'Family123!');
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_MESSAGES.throttled);
+    expect(screen.getAllByText(LOGIN_MESSAGES.throttled)).toHaveLength(1);
+    expect(banner()).toBe('');
+  });
 });
 
 describe('POST /auth failures', () => {
