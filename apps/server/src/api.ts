@@ -196,7 +196,15 @@ export const apiPlugin: FastifyPluginAsync<{ config: Config }> = async (api, { c
   });
 
   // Vaccine status uploads: a member or a visitor gets a ticket, then uploads with it (docs/decisions/0012).
-  const vaccine = new VaccineService({ records: new VaccineRepository(db), users, storage: api.storage, tokens });
+  const vaccine = new VaccineService({
+    records: new VaccineRepository(db),
+    users,
+    storage: api.storage,
+    tokens,
+    mailer: api.mailer,
+    config,
+    log: api.log,
+  });
   await api.register(vaccineTicketRoutes, { vaccine, tokens, accounts: users, config });
   await api.register(vaccineUploadRoutes, { vaccine, config });
 
@@ -205,7 +213,10 @@ export const apiPlugin: FastifyPluginAsync<{ config: Config }> = async (api, { c
   // The member area: every route here needs a member's bearer token and acts for that member only.
   await api.register(async (member) => {
     await member.register(memberAuthPlugin, { tokens, accounts: users });
-    await member.register(chatRoutes, { chat: messaging.chat });
+    await member.register(chatRoutes, {
+      chat: messaging.chat,
+      directorConversations: messaging.directorConversations,
+    });
     await member.register(callsRoutes, { calls: messaging.calls });
     await member.register(sessionRoutes, { auth });
     await member.register(passwordUpdateRoutes, { passwords, config });
@@ -243,7 +254,7 @@ export const apiPlugin: FastifyPluginAsync<{ config: Config }> = async (api, { c
     const guestPasses = new GuestPassesService({ passes: new GuestPassesRepository(db), clock: api.clock });
     await member.register(guestPassesRoutes, { guestPasses });
     await member.register(visitsRoutes, {
-      visits: new VisitsService(new VisitsRepository(db, api.clock), clubs, guestPasses),
+      visits: new VisitsService(new VisitsRepository(db, api.clock), clubs, guestPasses, api.storage),
     });
   });
 };

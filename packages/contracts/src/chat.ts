@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MEMBER_STATUSES } from './session-user';
 
 /**
  * Messages between a member and a trainer or the director (member-area document sections 3, 4, 7, 8;
@@ -150,3 +151,50 @@ export type SendMessageAck =
 
 /** The acknowledgement of 'message read'. */
 export type MessageReadAck = { success: true; ids: string[] } | { success: false; code: ChatRefusal; error: string };
+
+/**
+ * The director's member search (GET /messages/members?q=, director only): by name, e-mail or member number,
+ * case-insensitive, matching any part; at least MEMBER_SEARCH_LIMITS.queryMin characters after trimming.
+ */
+export const MEMBER_SEARCH_LIMITS = { queryMin: 2, queryMax: 100, results: 20 } as const;
+export const memberSearchQuerySchema = z.object({
+  q: z
+    .pipe(
+      z.string(),
+      z.transform((value: string) => value.trim()),
+    )
+    .check(
+      z.minLength(MEMBER_SEARCH_LIMITS.queryMin, 'Type at least 2 characters of a name, e-mail or member number'),
+      z.maxLength(MEMBER_SEARCH_LIMITS.queryMax),
+    ),
+});
+
+/** One member the search found. hasConversation: the director already has messages with them. */
+export const memberSearchResultSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  memberNumber: z.string(),
+  clubName: z.nullable(z.string()),
+  memberStatus: z.enum(MEMBER_STATUSES),
+  hasConversation: z.boolean(),
+});
+export type MemberSearchResult = z.infer<typeof memberSearchResultSchema>;
+export const memberSearchAnswerSchema = z.object({ members: z.array(memberSearchResultSchema) });
+export type MemberSearchAnswer = z.infer<typeof memberSearchAnswerSchema>;
+
+/**
+ * POST /messages/conversations (director only): start a conversation with a member, or reopen the one there is.
+ * A conversation is its messages (docs/decisions/0015): nothing is written until the first one is sent, so the
+ * answer is the member as a contact (with the conversation's unread count and last time when it exists) for the
+ * dialog to open with; existing says whether there was one.
+ */
+export const startConversationBodySchema = z.object({ personId: userId });
+export const startConversationAnswerSchema = z.object({ contact: contactSchema, existing: z.boolean() });
+export type StartConversationAnswer = z.infer<typeof startConversationAnswerSchema>;
+
+export const START_CONVERSATION_MESSAGES = {
+  notAMember: 'No member with this id',
+  searchFailed: 'The member search failed. Please try again.',
+  startFailed: 'The conversation could not be started. Please try again.',
+} as const;

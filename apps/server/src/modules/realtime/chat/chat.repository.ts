@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, max, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, max, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { clubs, messages, users } from '../../../db/schema';
 import type { UserRole } from '../../../db/schema';
@@ -73,6 +73,26 @@ export class ChatRepository {
       .limit(options.limit);
   }
 
+  /**
+   * Members whose name, e-mail or member number contains `query`, case-insensitively, by name; at most `limit`.
+   * LIKE's wildcards in the query are matched as themselves.
+   */
+  searchMembers(query: string, limit: number) {
+    const pattern = `%${query.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const matches = [
+      ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+      ilike(users.email, pattern),
+      ilike(sql`${users.memberNumber}::text`, pattern),
+    ];
+    return this.db
+      .select({ ...personFields, email: users.email, memberNumber: users.memberNumber })
+      .from(users)
+      .leftJoin(clubs, eq(clubs.id, users.homeClubId))
+      .where(and(eq(users.role, 'member'), or(...matches)))
+      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+      .limit(limit);
+  }
+
   async hasConversation(userId: string, personId: string): Promise<boolean> {
     const [row] = await this.db.select({ id: messages.id }).from(messages).where(involving(userId, personId)).limit(1);
     return Boolean(row);
@@ -136,9 +156,9 @@ export class ChatRepository {
     return rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   }
 
-  /** Every conversation of the account: who, when last, how many of their messages it has not read. */
-  async conversations(userId: string): Promise<ConversationSummary[]> {
-    const mine = this.withCounterpart(userId);
+  /** Every conversation of the account (or the one with personId): who, when last, how many unread. */
+  async conversations(userId: string, personId?: string): Promise<ConversationSummary[]> {
+    const mine = this.withCounterpart(userId, personId);
     const rows = await this.db
       .select({
         counterpartId: mine.counterpart,

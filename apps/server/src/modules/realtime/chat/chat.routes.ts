@@ -1,9 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contactsAnswerSchema, messagesAnswerSchema, messagesQuerySchema } from '@gym/contracts/chat';
+import {
+  contactsAnswerSchema,
+  memberSearchAnswerSchema,
+  memberSearchQuerySchema,
+  messagesAnswerSchema,
+  messagesQuerySchema,
+  startConversationAnswerSchema,
+  startConversationBodySchema,
+} from '@gym/contracts/chat';
+import { requireRoles } from '../../../plugins/member-auth';
 import type { ChatService } from './chat.service';
+import type { DirectorConversationsService } from './director-conversations.service';
 
-/** GET /messages and GET /messages/contacts: register inside the member-auth scope (the token's account only). */
-export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (app, { chat }) => {
+/**
+ * GET /messages and GET /messages/contacts, and the director's member search and conversation start: register
+ * inside the member-auth scope (the token's account only).
+ */
+export const chatRoutes: FastifyPluginAsyncZod<{
+  chat: ChatService;
+  directorConversations: DirectorConversationsService;
+}> = async (app, { chat, directorConversations }) => {
   app.get(
     '/messages',
     {
@@ -31,5 +47,39 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
       },
     },
     async (request) => ({ contacts: await chat.contacts(request.member.id) }),
+  );
+
+  app.get(
+    '/messages/members',
+    {
+      onRequest: requireRoles('director'),
+      schema: {
+        tags: ['messages'],
+        summary: "The director's member search: by name, e-mail or member number (director only)",
+        description: 'Case-insensitive, matching any part of each; at most 20 members, by name. 403 for other roles.',
+        querystring: memberSearchQuerySchema,
+        response: { 200: memberSearchAnswerSchema },
+      },
+    },
+    async (request) => ({
+      members: await directorConversations.searchMembers(request.member.id, request.query.q),
+    }),
+  );
+
+  app.post(
+    '/messages/conversations',
+    {
+      onRequest: requireRoles('director'),
+      schema: {
+        tags: ['messages'],
+        summary: 'The director starts a conversation with a member, or reopens the one there is (director only)',
+        description:
+          'Nothing is written until the first message (sent over the realtime channel); the answer is the member ' +
+          'as a contact, with the existing conversation’s unread count and last time. 404 for anyone not a member.',
+        body: startConversationBodySchema,
+        response: { 200: startConversationAnswerSchema },
+      },
+    },
+    (request) => directorConversations.start(request.member.id, request.body.personId),
   );
 };

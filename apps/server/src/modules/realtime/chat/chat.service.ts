@@ -41,7 +41,7 @@ export function messageFor(row: MessageRow, viewerId: string): ChatMessage {
   };
 }
 
-function contactRole(person: ChatPerson): Contact['role'] {
+export function contactRole(person: ChatPerson): Contact['role'] {
   return person.role === 'director' ? 'director' : person.role === 'trainer' ? 'trainer' : 'member';
 }
 

@@ -10,16 +10,20 @@ import { registerCallEvents } from '../calls/calls.socket';
 import { ChatRepository } from './chat.repository';
 import { ChatService } from './chat.service';
 import { registerChatEvents } from './chat.socket';
+import { DirectorConversationsService } from './director-conversations.service';
 
 /**
- * Messages and calls: the services behind GET /messages, /messages/contacts and /calls, and their socket
- * events on app.realtime. Sends, read marks, rings and call signals are limited per account (in Redis when the app has it).
+ * Messages and calls: the services behind GET /messages, /messages/contacts, the director's /messages/members and
+ * /messages/conversations, and /calls, and their socket events on app.realtime. Sends, read marks, rings and call
+ * signals are limited per account (in Redis when the app has it).
  */
 export function createMessagingModule(
   app: FastifyInstance,
   config: Pick<Config, 'TURN_URLS' | 'TURN_SECRET' | 'CHAT_SEND_LIMIT'>,
 ) {
-  const chat = new ChatService(new ChatRepository(app.db), app.realtime);
+  const chatRepository = new ChatRepository(app.db);
+  const chat = new ChatService(chatRepository, app.realtime);
+  const directorConversations = new DirectorConversationsService(chatRepository, app.realtime);
   const turn = config.TURN_URLS && config.TURN_SECRET ? { urls: config.TURN_URLS, secret: config.TURN_SECRET } : null;
   const calls = new CallsService(new CallsRepository(app.db), chat, turn);
   const sends = windowCounter({
@@ -49,5 +53,5 @@ export function createMessagingModule(
     redis: app.redis,
   });
   registerCallEvents(app.realtime, { calls, requests: callRequests, signals: callSignals, log: app.log });
-  return { chat, calls };
+  return { chat, calls, directorConversations };
 }
