@@ -1,15 +1,25 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
 import { NOT_ELIGIBLE_MESSAGE } from '@gym/contracts/signup-lookup';
 
+/**
+ * The specification's modal for an e-mail that may not join online (an active member's, most often). Its text
+ * stays the specification's; beside it, a way to log in, so a member who came here to change their plan is not
+ * left at a dead end (signing in lands on their home, which leads to /membership).
+ */
 export function NotEligibleDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="xs" aria-describedby="not-eligible-text">
+    <Dialog open={open} onClose={onClose} maxWidth="xs" aria-describedby="not-eligible-text not-eligible-login">
       <DialogContent>
         <DialogContentText id="not-eligible-text">{NOT_ELIGIBLE_MESSAGE}</DialogContentText>
+        <DialogContentText id="not-eligible-login" sx={{ mt: 2 }}>
+          Already a member? Log in to see or change your membership.
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} autoFocus>
-          OK
+        <Button onClick={onClose}>OK</Button>
+        <Button component={RouterLink} to="/login" variant="contained" autoFocus>
+          Log in
         </Button>
       </DialogActions>
     </Dialog>
