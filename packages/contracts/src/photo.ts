@@ -40,6 +40,26 @@ export const PHOTO_ALERTS = {
   shutterClosed: 'Camera shutter might be closed. Please open it and try again.',
 } as const;
 
+/**
+ * Choosing a photo from the device when the camera cannot be used (denied, missing or busy): the same face check
+ * runs on the chosen picture. Our texts; the specification has no such path.
+ */
+export const PHOTO_FILE = {
+  /** A phone photo is a few MB; anything larger is not a portrait worth decoding in the browser. */
+  maxBytes: 20 * 1024 * 1024,
+  accept: 'image/*',
+} as const;
+
+export const PHOTO_FILE_TEXT = {
+  offer:
+    'No camera here? Choose a photo of yourself from this device instead: just you, facing the camera, in good light.',
+  choose: 'Choose a photo',
+  checking: 'Checking your photo',
+  notImage: 'This file is not a photo. Please choose a JPEG or PNG picture.',
+  tooLarge: 'This photo is larger than 20 MB. Please choose a smaller one.',
+  unreadable: 'This photo could not be opened. Please choose another one.',
+} as const;
+
 export const PHOTO_BUTTONS = {
   capture: 'Capture',
   retake: 'Retake',

@@ -11,10 +11,11 @@ const MODEL_URL = `${import.meta.env.BASE_URL}models/face-api`;
 const INPUT_SIZE = 320;
 
 /**
- * Detects faces in the current frame and returns their scores, or null without detecting when a
- * detection is still running (one at a time: slow devices take longer than the interval).
+ * Detects faces in the live view's current frame (or in a photo chosen from the device, drawn on a canvas) and
+ * returns their scores, or null without detecting when a detection is still running (one at a time: slow devices
+ * take longer than the interval).
  */
-export type DetectFaces = (video: HTMLVideoElement) => Promise<number[] | null>;
+export type DetectFaces = (input: HTMLVideoElement | HTMLCanvasElement) => Promise<number[] | null>;
 
 /** The bundled TensorFlow.js has the whole API; face-api's type declarations list only part of it. */
 const tf = faceapi.tf as typeof faceapi.tf & {
@@ -44,12 +45,12 @@ async function load(): Promise<DetectFaces> {
   await faceapi.detectAllFaces(blank, options);
 
   let running = false;
-  return async (video) => {
+  return async (input) => {
     if (running) return null;
     running = true;
     try {
       const start = performance.now();
-      const faces = await faceapi.detectAllFaces(video, options);
+      const faces = await faceapi.detectAllFaces(input, options);
       performance.measure(FACE_DETECTION_MEASURE, { start });
       return faces.map((face) => face.score);
     } finally {

@@ -24,10 +24,12 @@ interface LiveCameraProps {
   back: ReactNode;
   /** react-webcam's screenshot: a JPEG data URL, or null when the video has no frame. */
   onCapture: (screenshot: string | null) => void;
+  /** Shown under the camera's status when the camera cannot be used (denied, missing or busy). */
+  fallback: ReactNode;
 }
 
 /** The mirrored front camera with the face check; Capture is enabled only for one clear face. */
-export function LiveCamera({ camera, back, onCapture }: LiveCameraProps) {
+export function LiveCamera({ camera, back, onCapture, fallback }: LiveCameraProps) {
   const webcamRef = useRef<WebcamModule>(null);
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const detection = useFaceDetection(video);
@@ -59,6 +61,7 @@ export function LiveCamera({ camera, back, onCapture }: LiveCameraProps) {
       <Alert severity={status.severity} role="status">
         {status.text}
       </Alert>
+      {!cameraUsable && fallback}
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
         {back}
         <Button

@@ -10,11 +10,12 @@ import { checkScreenshot } from './capture';
 import { CapturedPhoto } from './captured-photo';
 import { LiveCamera } from './live-camera';
 import { PhotoAlertDialog } from './photo-alert-dialog';
+import { PhotoFromDevice } from './photo-from-device';
 import { useCameraPermission } from './use-camera-permission';
 
 /**
- * Step 4: a face-checked photo from the front camera. A photo taken before (coming back, or editing from
- * the confirm step) shows first, with Retake and Next.
+ * Step 4: a face-checked photo from the front camera or, when the camera cannot be used, chosen from the device.
+ * A photo taken before (coming back, or editing from the confirm step) shows first, with Retake and Next.
  */
 export default function PhotoStep() {
   const { state } = useWizard();
@@ -45,7 +46,7 @@ export default function PhotoStep() {
           onNext={() => completeStep(STEP.photo, { photo })}
         />
       ) : (
-        <LiveCamera camera={camera} back={back} onCapture={capture} />
+        <LiveCamera camera={camera} back={back} onCapture={capture} fallback={<PhotoFromDevice onPhoto={setPhoto} />} />
       )}
       <PhotoAlertDialog {...alert} onClose={() => setAlert({ ...alert, open: false })} />
     </Box>
