@@ -1,3 +1,4 @@
+import '@fontsource/barlow-condensed/latin-700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

@@ -1,6 +1,8 @@
 import { AppBar, Box, Link, Toolbar } from '@mui/material';
 import { Suspense, lazy } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { BrandLogo } from '../../components/brand/brand-logo';
+import { BRAND_COLORS } from '../../components/brand/brand-colors';
 import { appConfig } from '../../lib/app-config';
 import { useSession } from '../../lib/session';
 
@@ -30,16 +32,16 @@ export function AppHeader() {
   const signedIn = useSession() !== null;
 
   return (
-    <AppBar position="static" elevation={0} component="header">
+    <AppBar
+      position="static"
+      elevation={0}
+      component="header"
+      // On the green bar the page's green focus ring would vanish: the brand's gold instead.
+      sx={{ '& :focus-visible': { outlineColor: BRAND_COLORS.gold } }}
+    >
       <Toolbar sx={{ gap: 2 }}>
-        <Link
-          component={RouterLink}
-          to="/"
-          color="inherit"
-          underline="none"
-          sx={{ fontWeight: 700, fontSize: '1.1rem', whiteSpace: 'nowrap' }}
-        >
-          {appConfig().brandName}
+        <Link component={RouterLink} to="/" color="inherit" underline="none" sx={{ display: 'inline-flex', py: 1 }}>
+          <BrandLogo name={appConfig().brandName} size={30} />
         </Link>
         {signedIn ? (
           // Until the member chunk arrives the header shows only the brand: never the visitor's links to a member.
