@@ -9,6 +9,7 @@ import { conversationList } from '../lib/conversations';
 import { initialDialog } from '../lib/initial-dialog';
 import { ConversationList } from './conversation-list';
 import { DialogPanel } from './dialog-panel';
+import { NewConversationButton } from './new-conversation-dialog';
 
 /** The query parameter of the open dialog (the other person's user id). */
 const OPEN_PARAM = 'with';
@@ -68,7 +69,16 @@ export function Component() {
 
   return (
     <Stack spacing={2}>
-      <Typography variant="h1">Messages</Typography>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}
+      >
+        <Typography variant="h1">Messages</Typography>
+        {role === 'director' && contacts.data && (
+          <NewConversationButton myId={myId} onStarted={(userId) => setParams({ [OPEN_PARAM]: userId })} />
+        )}
+      </Stack>
       {!messages.data || !contacts.data ? (
         <PageSpinner label="Loading messages" />
       ) : (

@@ -1,0 +1,132 @@
+import AddCommentIcon from '@mui/icons-material/AddComment';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import { type MemberSearchResult, memberSearchQuerySchema } from '@gym/contracts/chat';
+import { useMemberSearch } from '../api/search-members';
+import { useStartConversation } from '../api/start-conversation';
+import { visuallyHidden } from '../lib/format';
+
+function details(member: MemberSearchResult): string {
+  return [member.email, `Member ${member.memberNumber}`, member.clubName].filter(Boolean).join(' · ');
+}
+
+/**
+ * The director's 'New conversation': finds any member by name, e-mail or member number (the server's search,
+ * director only) and opens the dialog with them, the existing conversation when there is one.
+ */
+export function NewConversationButton({ myId, onStarted }: { myId: string; onStarted: (userId: string) => void }) {
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const search = useMemberSearch(query);
+  const start = useStartConversation(myId);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = memberSearchQuerySchema.safeParse({ q: text });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Type a name, e-mail or member number');
+      return;
+    }
+    setError(null);
+    setQuery(parsed.data.q);
+  };
+
+  const begin = (member: MemberSearchResult) =>
+    start.mutate(member.userId, {
+      onSuccess: ({ contact }) => {
+        setOpen(false);
+        onStarted(contact.userId);
+      },
+    });
+
+  const members = search.data;
+  return (
+    <>
+      <Button variant="contained" startIcon={<AddCommentIcon />} onClick={() => setOpen(true)}>
+        New conversation
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby="new-conversation">
+        <DialogTitle id="new-conversation">New conversation</DialogTitle>
+        <DialogContent>
+          <Stack component="form" role="search" noValidate onSubmit={submit} direction="row" spacing={1} sx={{ pt: 1 }}>
+            <TextField
+              label="Find a member"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              error={error !== null}
+              helperText={error ?? 'Name, e-mail or member number'}
+              autoFocus
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: 100 } }}
+            />
+            <Box>
+              <Button type="submit" variant="outlined" sx={{ mt: 1 }} disabled={search.isFetching}>
+                Search
+              </Button>
+            </Box>
+          </Stack>
+          {search.isFetching && (
+            <CircularProgress size={24} aria-label="Searching" sx={{ display: 'block', mx: 'auto' }} />
+          )}
+          {members && !search.isFetching && members.length === 0 && (
+            <Alert severity="info" sx={{ mt: 1 }}>
+              No member matches “{query}”.
+            </Alert>
+          )}
+          {members && members.length > 0 && (
+            <List aria-label="Members found" sx={{ mt: 1 }}>
+              {members.map((member) => (
+                <ListItem key={member.userId} divider disableGutters>
+                  <Stack
+                    direction={{ xs: 'column', sm: 'row' }}
+                    spacing={1}
+                    sx={{ width: '100%', alignItems: { xs: 'flex-start', sm: 'center' } }}
+                  >
+                    <ListItemText
+                      primary={member.name}
+                      secondary={details(member)}
+                      slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
+                      sx={{ minWidth: 0 }}
+                    />
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      onClick={() => begin(member)}
+                      disabled={start.isPending}
+                      sx={{ flexShrink: 0 }}
+                    >
+                      {member.hasConversation ? 'Open conversation' : 'Start conversation'}
+                      <Box component="span" sx={visuallyHidden}>
+                        {' '}
+                        with {member.name}
+                      </Box>
+                    </Button>
+                  </Stack>
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>Close</Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
