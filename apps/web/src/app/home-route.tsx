@@ -4,20 +4,24 @@ import { PageSpinner } from '../components/page-spinner';
 import { getSession, useSession } from '../lib/session';
 
 /**
- * '/' (decisions.md item 1): a visitor sees the sign-up wizard with no club chosen, a signed-in account the
- * member home. The route stays the index under the wizard layout, so the wizard keeps its state between / and
- * /{location}; the pick follows the session, so signing in on '/' shows the home at once.
+ * '/' (decisions.md item 1): a visitor sees the sign-up wizard with no club chosen, a member the member home, and
+ * a trainer, the director or a front-desk account a home of their own (they have no membership). The route stays
+ * the index under the wizard layout, so the wizard keeps its state between / and /{location}; the pick follows
+ * the session, so signing in on '/' shows the home at once.
  */
 const importWizardPage = () => import('../features/signup/wizard/wizard-page');
 const importMemberHome = () => import('../features/member-home/components/member-home-page');
+const importStaffHome = () => import('./staff-home');
 
 const WizardPage = lazy(() => importWizardPage().then((module) => ({ default: module.Component })));
 const MemberHomePage = lazy(() => importMemberHome().then((module) => ({ default: module.MemberHomePage })));
+const StaffHome = lazy(() => importStaffHome().then((module) => ({ default: module.StaffHome })));
 
 /** Starts only the chosen page's code and data; the wizard's loader prefetches its first step. */
 export async function loader(args: LoaderFunctionArgs) {
-  if (getSession()) {
-    void importMemberHome();
+  const session = getSession();
+  if (session) {
+    void (session.user.role === 'member' ? importMemberHome() : importStaffHome());
     return null;
   }
   return (await importWizardPage()).loader(args);
@@ -31,7 +35,7 @@ export function Component() {
   if (session && !memberWasHere) setMemberWasHere(true);
 
   let page = <WizardPage />;
-  if (session) page = <MemberHomePage />;
+  if (session) page = session.user.role === 'member' ? <MemberHomePage /> : <StaffHome />;
   else if (memberWasHere) page = <PageSpinner />;
   return <Suspense fallback={<PageSpinner />}>{page}</Suspense>;
 }
