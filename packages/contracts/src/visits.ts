@@ -31,6 +31,8 @@ export const VISIT_MESSAGES = {
   noMemberWithCode: 'No member with this code',
   formerMember: 'This person is a former member and cannot check in',
   notActiveMember: 'This person has no active membership and cannot check in',
+  noPhoto: 'This member has no photo on file',
+  memberNumberInvalid: 'The member number must be 1 to 9 digits',
 } as const;
 
 /** The history page's date fields. */
@@ -127,13 +129,28 @@ export type CheckInBody = z.input<typeof checkInBodySchema>;
 
 export const checkInAnswerSchema = envelope(
   z.object({
-    member: z.object({ idCA: z.string(), firstName: z.string(), lastName: z.string(), name: z.string() }),
+    member: z.object({
+      idCA: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      name: z.string(),
+      /** The join photo is on file: the desk then reads it from memberPhotoPath(idCA) to compare faces. */
+      hasPhoto: z.boolean(),
+    }),
     visit: visitSchema,
     /** True when this scan repeated one within the repeat window: the answer is that earlier visit. */
     alreadyCheckedIn: z.boolean(),
   }),
 );
 export type CheckInAnswer = z.infer<typeof checkInAnswerSchema>;
+
+/** GET /staff/members/:idCA/photo's params: the member number. */
+export const memberPhotoParamsSchema = z.object({
+  idCA: z.string().check(z.regex(/^\d{1,9}$/, VISIT_MESSAGES.memberNumberInvalid)),
+});
+
+/** The member's join photo (a JPEG), for staff and the director only. */
+export const memberPhotoPath = (idCA: string) => `/staff/members/${encodeURIComponent(idCA)}/photo`;
 
 /**
  * What POST /staff/check-ins answers: a member's visit, or the guest let in with a guest pass code (the member who

@@ -25,7 +25,7 @@ export interface HistoryRange {
 
 export type CheckInMember = Pick<
   typeof users.$inferSelect,
-  'id' | 'memberNumber' | 'firstName' | 'lastName' | 'memberStatus'
+  'id' | 'memberNumber' | 'firstName' | 'lastName' | 'memberStatus' | 'photoKey'
 > & {
   /** The current membership's dues standing (docs/decisions/0027); null without an active membership. */
   billingStatus: BillingStatus | null;
@@ -76,6 +76,7 @@ export class VisitsRepository {
         firstName: users.firstName,
         lastName: users.lastName,
         memberStatus: users.memberStatus,
+        photoKey: users.photoKey,
       })
       .from(users)
       .where(eq(users.scanCode, scanCode));
@@ -87,6 +88,15 @@ export class VisitsRepository {
       billingStatus: membership?.billingStatus ?? null,
       frozen: membership ? await isFrozen(this.db, membership.id, period) : false,
     };
+  }
+
+  /** Where the member's join photo is kept; null when they have none, undefined when no member has the number. */
+  async findPhotoKey(memberNumber: number): Promise<string | null | undefined> {
+    const [row] = await this.db
+      .select({ photoKey: users.photoKey })
+      .from(users)
+      .where(eq(users.memberNumber, memberNumber));
+    return row?.photoKey;
   }
 
   /**

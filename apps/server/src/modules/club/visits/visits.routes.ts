@@ -6,11 +6,12 @@ import {
   HISTORY_LIMIT,
   historyAnswerSchema,
   historyQuerySchema,
+  memberPhotoParamsSchema,
 } from '@gym/contracts/visits';
 import { requireRoles } from '../../../plugins/member-auth';
 import type { VisitsService } from './visits.service';
 
-/** GET /history and POST /staff/check-ins: register inside the member-auth scope. */
+/** GET /history, POST /staff/check-ins and the desk's member photo: register inside the member-auth scope. */
 export const visitsRoutes: FastifyPluginAsyncZod<{ visits: VisitsService }> = async (app, { visits }) => {
   app.get(
     '/history',
@@ -48,5 +49,29 @@ export const visitsRoutes: FastifyPluginAsyncZod<{ visits: VisitsService }> = as
       },
     },
     (request) => visits.checkIn(request.member.id, request.body.scanCode, request.body.clubId),
+  );
+
+  app.get(
+    '/staff/members/:idCA/photo',
+    {
+      onRequest: requireRoles('staff', 'director'),
+      schema: {
+        tags: ['visits'],
+        summary: "Front desk: the member's join photo (JPEG), to compare with the person at the desk",
+        description: "Staff and the director only (403 for others); 404 'This member has no photo on file'.",
+        params: memberPhotoParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const photo = await visits.photo(request.params.idCA);
+      return (
+        reply
+          .header('content-type', photo.contentType)
+          // A member's face: never kept by a shared cache or the browser's disk cache.
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          .send(Buffer.from(photo.bytes))
+      );
+    },
   );
 };

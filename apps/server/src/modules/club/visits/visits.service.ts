@@ -5,6 +5,7 @@ import type { GuestCheckInAnswer } from '@gym/contracts/guest-passes';
 import type { DeskCheckInAnswer, HistoryAnswer, HistoryQuery, Visit } from '@gym/contracts/visits';
 import { AppError, notFound } from '../../../lib/app-error';
 import { clubDateTime } from '../../../lib/club-date';
+import type { FileStorage, StoredFile } from '../../../providers/storage';
 import type { ClubsService } from '../clubs/clubs.service';
 import type { VisitsRepository, VisitWithClub } from './visits.repository';
 
@@ -30,6 +31,7 @@ export class VisitsService {
     private readonly visits: VisitsRepository,
     private readonly clubs: ClubsService,
     private readonly guestPasses: GuestPassDesk,
+    private readonly storage: FileStorage,
   ) {}
 
   /** The signed-in member's own visits; nothing here takes another member's id. */
@@ -72,10 +74,22 @@ export class VisitsService {
           firstName: member.firstName,
           lastName: member.lastName,
           name: `${member.firstName} ${member.lastName}`,
+          hasPhoto: member.photoKey !== null,
         },
         visit: toVisit(visit),
         alreadyCheckedIn: repeated,
       },
     };
+  }
+
+  /**
+   * The member's join photo, so the desk can see that the card is in the right hands. The same 404 whether the
+   * number is no member's or the member has no photo: the route is staff-only, but it need not say more.
+   */
+  async photo(idCA: string): Promise<StoredFile> {
+    const key = await this.visits.findPhotoKey(Number(idCA));
+    const file = key ? await this.storage.get(key) : null;
+    if (!file) throw notFound(VISIT_MESSAGES.noPhoto);
+    return file;
   }
 }

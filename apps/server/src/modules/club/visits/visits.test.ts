@@ -155,7 +155,13 @@ describeEachDatabase('visits: POST /staff/check-ins', (ctx) => {
     const response = await checkIn(ctx, staff, { scanCode: ' bfc-100001 ', clubId: '104' });
     expect(response.statusCode, response.body).toBe(200);
     const answer = response.json<CheckInAnswer>();
-    expect(answer.data.member).toEqual({ idCA: '100001', firstName: 'Alex', lastName: 'Rivera', name: 'Alex Rivera' });
+    expect(answer.data.member).toEqual({
+      idCA: '100001',
+      firstName: 'Alex',
+      lastName: 'Rivera',
+      name: 'Alex Rivera',
+      hasPhoto: false,
+    });
     expect(answer.data.alreadyCheckedIn).toBe(false);
     expect(answer.data.visit).toMatchObject({
       checkInDate: clubTodayIso(),
