@@ -41,6 +41,9 @@ export const VACCINE_UPLOAD_LIMITS = {
   uploadsPerWindow: 5,
 } as const;
 
+/** A rejection's reason is e-mailed to the member: a sentence or two, not a letter. */
+export const REJECTION_REASON_MAX_LENGTH = 500;
+
 export const VACCINE_MESSAGES = {
   /** Section 8: the upload failed, whatever the reason (the server's own reason is shown below it). */
   uploadFailed: 'Please try again.',
@@ -58,6 +61,8 @@ export const VACCINE_MESSAGES = {
   alreadyReviewed: 'This vaccine record has already been reviewed',
   /** Staff are accounts too: a reviewer's own upload is someone else's to check. */
   ownRecord: 'You cannot review your own vaccine record',
+  rejectionReasonRequired: 'Please say why the record is rejected: the member reads it in the e-mail',
+  rejectionReasonTooLong: `The reason should be a maximum of ${REJECTION_REASON_MAX_LENGTH} characters long`,
   pendingReview:
     'Thank you! Your vaccine status was uploaded and is waiting for our staff to review it. ' +
     'Your profile will show it as Confirmed once it has been checked.',
@@ -129,9 +134,23 @@ export const vaccineRecordSchema = z.object({
   uploadedAt: z.string(),
   contentType: z.string(),
   status: z.enum(VACCINE_RECORD_STATUSES),
+  /** Why staff rejected it (what the member was told); null unless rejected. */
+  rejectionReason: z.nullable(z.string()),
 });
 export type VaccineRecord = z.infer<typeof vaccineRecordSchema>;
 export const vaccineRecordListAnswerSchema = envelope(z.array(vaccineRecordSchema));
+
+/** POST /staff/vaccine-records/:id/reject: the reason the member is e-mailed (confirm takes no body). */
+export const vaccineRejectBodySchema = z.object({
+  reason: z.pipe(
+    z.string(VACCINE_MESSAGES.rejectionReasonRequired).check(
+      z.refine((value) => value.trim().length > 0, VACCINE_MESSAGES.rejectionReasonRequired),
+      z.refine((value) => value.trim().length <= REJECTION_REASON_MAX_LENGTH, VACCINE_MESSAGES.rejectionReasonTooLong),
+    ),
+    z.transform((value) => value.trim()),
+  ),
+});
+export type VaccineRejectBody = z.input<typeof vaccineRejectBodySchema>;
 
 export const vaccineReviewAnswerSchema = envelope(
   z.object({

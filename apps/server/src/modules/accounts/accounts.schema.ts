@@ -86,6 +86,8 @@ export const vaccineRecords = pgTable(
     status: text('status', { enum: VACCINE_RECORD_STATUSES }).notNull().default('pending'),
     reviewedBy: uuid('reviewed_by').references(() => users.id),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** What the reviewer told the member when rejecting (e-mailed to them); null unless rejected. */
+    rejectionReason: text('rejection_reason'),
     createdAt: createdAt(),
   },
   (table) => [

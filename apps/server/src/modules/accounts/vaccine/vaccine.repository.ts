@@ -6,6 +6,9 @@ import { currentMembership } from '../../membership/current-membership';
 
 export type VaccineRecordRow = typeof vaccineRecords.$inferSelect;
 
+/** A review's outcome: a rejection always carries the reason the member is told. */
+export type ReviewDecision = { status: 'confirmed' } | { status: 'rejected'; reason: string };
+
 /** How many records one staff list shows; the pending queue is read oldest first, so nothing waits unseen. */
 const LIST_LIMIT = 200;
 
@@ -21,6 +24,15 @@ export class VaccineRepository {
     return row;
   }
 
+  /** Who a rejection e-mail goes to. */
+  async memberOf(userId: string) {
+    const [row] = await this.db
+      .select({ email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row;
+  }
+
   /** Records in one status with their member: pending oldest first (a queue), reviewed ones newest first. */
   list(status: VaccineRecordStatus) {
     return this.db
@@ -32,6 +44,7 @@ export class VaccineRepository {
         createdAt: vaccineRecords.createdAt,
         contentType: vaccineRecords.contentType,
         status: vaccineRecords.status,
+        rejectionReason: vaccineRecords.rejectionReason,
       })
       .from(vaccineRecords)
       .innerJoin(users, eq(users.id, vaccineRecords.userId))
@@ -41,15 +54,17 @@ export class VaccineRepository {
   }
 
   /**
-   * Marks a pending record reviewed and, on confirm, adds the user group to the member's current membership:
-   * one transaction, so a confirmed record always has its group. Null when the record was not pending (it was
-   * reviewed meanwhile: the status condition makes two reviewers race safely).
+   * Marks a pending record reviewed (a rejection with its reason) and, on confirm, adds the user group to the
+   * member's current membership: one transaction, so a confirmed record always has its group. Null when the
+   * record was not pending (it was reviewed meanwhile: the status condition makes two reviewers race safely).
    */
-  review(id: string, reviewerId: string, status: 'confirmed' | 'rejected', userGroup: string) {
+  review(id: string, reviewerId: string, decision: ReviewDecision, userGroup: string) {
+    const { status } = decision;
+    const rejectionReason = decision.status === 'rejected' ? decision.reason : null;
     return this.db.transaction(async (tx) => {
       const [record] = await tx
         .update(vaccineRecords)
-        .set({ status, reviewedBy: reviewerId, reviewedAt: new Date() })
+        .set({ status, rejectionReason, reviewedBy: reviewerId, reviewedAt: new Date() })
         .where(and(eq(vaccineRecords.id, id), eq(vaccineRecords.status, 'pending')))
         .returning();
       if (!record) return null;

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LOGIN_MESSAGES } from '@gym/contracts/auth';
 import {
+  REJECTION_REASON_MAX_LENGTH,
   VACCINE_FILE_FIELD,
   VACCINE_MESSAGES,
   VACCINE_UPLOAD_LIMITS,
@@ -10,6 +11,7 @@ import {
   vaccineRecordListAnswerSchema,
   vaccineRecordListQuerySchema,
   vaccineRecordParamsSchema,
+  vaccineRejectBodySchema,
   vaccineReviewAnswerSchema,
   vaccineUploadAnswerSchema,
 } from '@gym/contracts/vaccine';
@@ -160,24 +162,32 @@ export const staffVaccineRoutes: FastifyPluginAsyncZod<{ vaccine: VaccineService
     },
   );
 
-  for (const [action, status] of [
-    ['confirm', 'confirmed'],
-    ['reject', 'rejected'],
-  ] as const) {
-    app.post(
-      `/staff/vaccine-records/:id/${action}`,
-      {
-        schema: {
-          tags: ['vaccine'],
-          summary:
-            action === 'confirm'
-              ? "Confirms a pending record and adds 'Vaccinated' to the member's current membership (409 if reviewed)"
-              : 'Rejects a pending record: the member is asked to upload again (409 if reviewed)',
-          params: vaccineRecordParamsSchema,
-          response: { 200: vaccineReviewAnswerSchema },
-        },
+  app.post(
+    '/staff/vaccine-records/:id/confirm',
+    {
+      schema: {
+        tags: ['vaccine'],
+        summary: "Confirms a pending record and adds 'Vaccinated' to the member's current membership (409 if reviewed)",
+        params: vaccineRecordParamsSchema,
+        response: { 200: vaccineReviewAnswerSchema },
       },
-      async (request) => vaccine.review(request.params.id, request.member.id, status),
-    );
-  }
+    },
+    async (request) => vaccine.review(request.params.id, request.member.id, { status: 'confirmed' }),
+  );
+
+  app.post(
+    '/staff/vaccine-records/:id/reject',
+    {
+      schema: {
+        tags: ['vaccine'],
+        summary: 'Rejects a pending record with a reason, e-mailed to the member, who is asked to upload again',
+        description: `The reason is required, at most ${REJECTION_REASON_MAX_LENGTH} characters. 409 if reviewed.`,
+        params: vaccineRecordParamsSchema,
+        body: vaccineRejectBodySchema,
+        response: { 200: vaccineReviewAnswerSchema },
+      },
+    },
+    async (request) =>
+      vaccine.review(request.params.id, request.member.id, { status: 'rejected', reason: request.body.reason }),
+  );
 };

@@ -12,12 +12,16 @@ import {
   vaccineStatusOf,
   visitorIdentitySchema,
 } from '@gym/contracts/vaccine';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../../config';
 import { AppError, badRequest, notFound } from '../../../lib/app-error';
+import type { Mailer } from '../../../providers/mail';
 import type { TokenService } from '../../../lib/tokens';
 import type { FileStorage } from '../../../providers/storage';
 import { isJpeg, isPdf, isPng } from '../../../lib/multipart-form';
 import type { UsersRepository } from '../users/users.repository';
-import type { VaccineRepository } from './vaccine.repository';
+import { vaccineRejectedMail } from './vaccine-rejected-mail';
+import type { ReviewDecision, VaccineRepository } from './vaccine.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -46,6 +50,10 @@ export class VaccineService {
       users: UsersRepository;
       storage: FileStorage;
       tokens: TokenService;
+      /** A rejection's reason goes to the member by e-mail. */
+      mailer: Mailer;
+      config: Pick<Config, 'BRAND_NAME' | 'SUPPORT_EMAIL' | 'PUBLIC_URL'>;
+      log: FastifyBaseLogger;
     },
   ) {}
 
@@ -117,6 +125,7 @@ export class VaccineService {
       uploadedAt: row.createdAt.toISOString(),
       contentType: row.contentType,
       status: row.status,
+      rejectionReason: row.rejectionReason,
     }));
   }
 
@@ -129,21 +138,46 @@ export class VaccineService {
 
   /**
    * Confirm adds 'Vaccinated' to the member's current membership in the same transaction (the only user group
-   * a ticket can name); reject leaves the membership as it is. A record reviewed before is a 409; nobody reviews
-   * their own record.
+   * a ticket can name); reject stores the reason and leaves the membership as it is. A record reviewed before is
+   * a 409; nobody reviews their own record.
    */
-  async review(id: string, reviewerId: string, status: 'confirmed' | 'rejected') {
+  async review(id: string, reviewerId: string, decision: ReviewDecision) {
     if (!UUID.test(id)) throw notFound(VACCINE_MESSAGES.recordNotFound);
     // A 400, not a 403: the SPA logs out on a 403, and the reviewer's session is fine.
     if ((await this.deps.records.find(id))?.userId === reviewerId) throw badRequest(VACCINE_MESSAGES.ownRecord);
-    const reviewed = await this.deps.records.review(id, reviewerId, status, VACCINATED_USER_GROUP);
+    const reviewed = await this.deps.records.review(id, reviewerId, decision, VACCINATED_USER_GROUP);
     if (!reviewed) {
       if (await this.deps.records.find(id)) throw new AppError('CONFLICT', VACCINE_MESSAGES.alreadyReviewed);
       throw notFound(VACCINE_MESSAGES.recordNotFound);
     }
+    if (decision.status === 'rejected') await this.tellRejected(reviewed.record.userId, decision.reason);
     return {
       success: true,
       data: { id: reviewed.record.id, status: reviewed.record.status, userGroups: reviewed.userGroups },
     };
+  }
+
+  /**
+   * After the commit: the rejection stands whether or not the e-mail goes out, so a failed send is logged for
+   * support rather than answered as a failed review (the reason is kept on the record).
+   */
+  private async tellRejected(userId: string, reason: string) {
+    const { records, mailer, config, log } = this.deps;
+    try {
+      const member = await records.memberOf(userId);
+      if (!member) return;
+      await mailer.send(
+        vaccineRejectedMail({
+          brandName: config.BRAND_NAME,
+          supportEmail: config.SUPPORT_EMAIL,
+          to: member.email,
+          firstName: member.firstName,
+          reason,
+          uploadUrl: `${config.PUBLIC_URL}/vaccine-status`,
+        }),
+      );
+    } catch (error) {
+      log.error({ err: error, userId }, 'vaccine rejection e-mail not sent; the reason is kept on the record');
+    }
   }
 }

@@ -94,8 +94,13 @@ describeEachDatabase('vaccine status: POST /membership, POST /contacts/vaccine-s
     expect(response.statusCode, response.body).toBe(200);
     return vaccineRecordListAnswerSchema.parse(response.json()).data;
   };
+  // A rejection needs its reason (vaccine-reject.test.ts); confirm takes no body.
   const review = (token: string, id: string, action: 'confirm' | 'reject') =>
-    ctx().asMember(token, { method: 'POST', url: `/staff/vaccine-records/${id}/${action}` });
+    ctx().asMember(token, {
+      method: 'POST',
+      url: `/staff/vaccine-records/${id}/${action}`,
+      ...(action === 'reject' ? { payload: { reason: 'The name on the record is not readable' } } : {}),
+    });
 
   describe('POST /membership (the upload ticket)', () => {
     it("answers a 15-minute ticket for the signed-in member's user group", async () => {

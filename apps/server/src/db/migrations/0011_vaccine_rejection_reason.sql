@@ -1,0 +1,1 @@
+ALTER TABLE "vaccine_records" ADD COLUMN "rejection_reason" text;
