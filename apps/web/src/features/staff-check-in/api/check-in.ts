@@ -8,5 +8,6 @@ export async function checkIn(body: CheckInBody) {
 }
 
 export function useCheckIn() {
-  return useMutation({ mutationFn: checkIn });
+  // The desk shows every refusal in place (check-in-result.tsx): a banner would repeat it and outlive it.
+  return useMutation({ mutationFn: checkIn, meta: { silent: true } });
 }

@@ -1,82 +1,10 @@
-import { ThemeProvider, createTheme } from '@mui/material';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import type { Club } from '@gym/contracts/clubs';
-import { type CheckInAnswer, VISIT_MESSAGES } from '@gym/contracts/visits';
-import { Component as StaffCheckInPage } from './staff-check-in-page';
+import { VISIT_MESSAGES } from '@gym/contracts/visits';
+import { checkedIn, chooseClub, json, renderPage as renderWith, scanField, stubApi } from './check-in-test-kit';
 
-const club = (id: string, displayName: string, totalCapacity = 100): Club => ({
-  clubautomationclubidC: id,
-  name: `Bay Fit ${displayName}`,
-  displayName,
-  streetC: '1 Main Street',
-  cityC: 'San Francisco',
-  miles: null,
-  totalCapacity,
-  olsBgMobile: '/m.svg',
-  olsBgDesktop: '/d.svg',
-});
-const CLUBS = [club('104', 'Transbay'), club('101', 'Marin'), club('109', 'Closed', 0)];
-
-const checkedIn = (alreadyCheckedIn = false): CheckInAnswer => ({
-  success: true,
-  data: {
-    member: { idCA: '100001', firstName: 'Alex', lastName: 'Rivera', name: 'Alex Rivera' },
-    visit: {
-      id: 'v1',
-      checkedInAt: '2025-03-11T06:30:00.000Z',
-      checkInDate: '2025-03-10',
-      checkInTime: '23:30',
-      club: { clubautomationclubidC: '104', name: 'Bay Fit Transbay', displayName: 'Transbay' },
-    },
-    alreadyCheckedIn,
-  },
-});
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-/** GET /clubs and POST /staff/check-ins; the check-in bodies are kept. */
-function stubApi(checkIn: (body: { scanCode: string; clubId: string }) => Response) {
-  const bodies: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (url.pathname === '/clubs') return json(CLUBS);
-      if (url.pathname === '/staff/check-ins' && init?.method === 'POST') {
-        const body = JSON.parse(String(init.body)) as { scanCode: string; clubId: string };
-        bodies.push(body);
-        return checkIn(body);
-      }
-      return json({ success: false, status: 404, code: 'NOT_FOUND', message: 'No' }, 404);
-    }),
-  );
-  return bodies;
-}
-
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ThemeProvider theme={createTheme()}>
-        <StaffCheckInPage />
-      </ThemeProvider>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup({ delay: null });
-}
-
-const scanField = () => screen.getByLabelText(/^Scan code/);
-
-async function chooseClub(user: ReturnType<typeof userEvent.setup>, name: string) {
-  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Club' })).not.toHaveAttribute('aria-disabled'));
-  await user.click(screen.getByRole('combobox', { name: 'Club' }));
-  await user.click(await screen.findByRole('option', { name }));
-}
+const renderPage = () => renderWith(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
@@ -90,8 +18,8 @@ it("checks a member in when the scanner types a code and Enter, and shows 'Check
 
   const result = await screen.findByText('Checked in');
   expect(bodies).toEqual([{ scanCode: 'bfc-100001', clubId: '104' }]);
-  expect(result.closest('[role="alert"]')).toHaveTextContent('Alex Rivera, member 100001');
-  expect(result.closest('[role="alert"]')).toHaveTextContent('Transbay, 11:30 PM');
+  expect(result.closest('[role="status"]')).toHaveTextContent('Alex Rivera, member 100001');
+  expect(result.closest('[role="status"]')).toHaveTextContent('Transbay, 11:30 PM');
   // Ready for the next member: the field is empty and keeps the focus; the club is remembered.
   expect(scanField()).toHaveValue('');
   await waitFor(() => expect(scanField()).toHaveFocus());
@@ -120,7 +48,7 @@ it('lets a guest in with a guest pass code and names the member who invited them
   await waitFor(() => expect(screen.getByRole('combobox', { name: 'Club' })).toHaveTextContent('Transbay'));
   await user.type(scanField(), 'gp-7f3k2qxa{Enter}');
   const result = await screen.findByText('Guest checked in');
-  expect(result.closest('[role="alert"]')).toHaveTextContent(
+  expect(result.closest('[role="status"]')).toHaveTextContent(
     'Jamie Guest, guest of Alex Rivera (member 100001)Guest pass GP-7F3K2QXA: Transbay, 11:05 AM',
   );
 });
@@ -141,7 +69,7 @@ it("shows the server's reason when a code is refused", async () => {
   const user = renderPage();
   await chooseClub(user, 'Marin');
   await user.type(scanField(), 'BFC-999999{Enter}');
-  expect(await screen.findByText('Not checked in')).toBeInTheDocument();
+  expect((await screen.findByText('Not checked in')).closest('[role="alert"]')).toBeInTheDocument();
   expect(screen.getByText(`BFC-999999: ${VISIT_MESSAGES.noMemberWithCode}`)).toBeInTheDocument();
 });
 

@@ -29,7 +29,8 @@ export function Component() {
   const [clubId, setClubId] = useState(() => rememberedClub() ?? session?.user.favoriteLocation ?? '');
   const [scanCode, setScanCode] = useState('');
   const [fieldError, setFieldError] = useState<{ club?: string; scanCode?: string }>({});
-  const [outcome, setOutcome] = useState<CheckInOutcome | null>(null);
+  const [outcome, setOutcome] = useState<(CheckInOutcome & { scan: number }) | null>(null);
+  const scans = useRef(0);
   const scanField = useRef<HTMLInputElement>(null);
 
   const activeClubs = clubs.data?.filter(isActiveClub) ?? [];
@@ -56,10 +57,14 @@ export function Component() {
     setFieldError(errors);
     if (errors.club || errors.scanCode || checkIn.isPending) return;
     setScanCode('');
+    // The previous result goes as soon as the next scan starts: it never stands beside the new one.
+    setOutcome(null);
+    const scan = ++scans.current;
     try {
-      setOutcome({ kind: 'checked-in', answer: await checkIn.mutateAsync({ scanCode: code, clubId }) });
+      const answer = await checkIn.mutateAsync({ scanCode: code, clubId });
+      setOutcome({ kind: 'checked-in', answer, scan });
     } catch (error) {
-      setOutcome({ kind: 'failed', code, message: error instanceof Error ? error.message : String(error) });
+      setOutcome({ kind: 'failed', code, message: error instanceof Error ? error.message : String(error), scan });
     }
     scanField.current?.focus();
   };
@@ -116,7 +121,11 @@ export function Component() {
           </Button>
         </Stack>
       </Paper>
-      <div aria-live="polite">{outcome && <CheckInResult outcome={outcome} />}</div>
+      {/* A live region that stays on the page, so screen readers follow it; one result at a time, with a new key
+          per scan so that the same answer twice is read out twice. */}
+      <div aria-live="polite" aria-atomic="true">
+        {outcome && <CheckInResult key={outcome.scan} outcome={outcome} />}
+      </div>
     </Stack>
   );
 }
