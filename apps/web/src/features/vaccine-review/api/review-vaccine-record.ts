@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { vaccineReviewAnswerSchema } from '@gym/contracts/vaccine';
+import { type VaccineRejectBody, vaccineReviewAnswerSchema } from '@gym/contracts/vaccine';
 import { apiRequest } from '../../../lib/api-client';
 import { PENDING_RECORDS_KEY } from './get-vaccine-records';
 
 export type ReviewAction = 'confirm' | 'reject';
+
+/** A review: confirm takes nothing more, a rejection its reason (e-mailed to the member). */
+export type ReviewDecision = { id: string; action: 'confirm' } | ({ id: string; action: 'reject' } & VaccineRejectBody);
 
 /**
  * POST /staff/vaccine-records/:id/confirm or /reject. The queue is read again either way: a 409 means another
@@ -12,9 +15,10 @@ export type ReviewAction = 'confirm' | 'reject';
 export function useReviewRecord() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: ReviewAction }) =>
-      apiRequest(`/staff/vaccine-records/${encodeURIComponent(id)}/${action}`, {
+    mutationFn: (decision: ReviewDecision) =>
+      apiRequest(`/staff/vaccine-records/${encodeURIComponent(decision.id)}/${decision.action}`, {
         method: 'POST',
+        body: decision.action === 'reject' ? { reason: decision.reason } : undefined,
         schema: vaccineReviewAnswerSchema,
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: PENDING_RECORDS_KEY }),

@@ -1,45 +1,38 @@
-import {
-  Button,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { VaccineRecord } from '@gym/contracts/vaccine';
 import { PageSpinner } from '../../../components/page-spinner';
 import { showBanner } from '../../../lib/banner-store';
+import { useResponsive } from '../../../lib/use-responsive';
 import { usePendingRecords } from '../api/get-vaccine-records';
-import { type ReviewAction, useReviewRecord } from '../api/review-vaccine-record';
+import { type ReviewDecision, useReviewRecord } from '../api/review-vaccine-record';
+import { RecordList } from './record-list';
+import { RejectDialog } from './reject-dialog';
 import { VaccineFileDialog } from './vaccine-file-dialog';
 
-const uploadedAt = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Los_Angeles',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-
-const DONE: Record<ReviewAction, (name: string) => string> = {
+const DONE: Record<ReviewDecision['action'], (name: string) => string> = {
   confirm: (name) => `Confirmed: ${name} is now in the Vaccinated group.`,
-  reject: (name) => `Rejected: ${name} is asked to upload again.`,
+  reject: (name) => `Rejected: ${name} is e-mailed your reason and asked to upload again.`,
 };
 
-/** /staff/vaccines: the pending uploads, oldest first; staff view each file, then confirm or reject it. */
+/**
+ * /staff/vaccines: the pending uploads, oldest first; staff view each file, then confirm it, or reject it with a
+ * reason the member is e-mailed (asked in a dialog, so a stray tap never rejects).
+ */
 export function Component() {
   const records = usePendingRecords();
   const review = useReviewRecord();
+  const { isMobile } = useResponsive();
   const [viewing, setViewing] = useState<VaccineRecord | null>(null);
+  const [rejecting, setRejecting] = useState<VaccineRecord | null>(null);
 
-  const decide = (record: VaccineRecord, action: ReviewAction) =>
-    review.mutate(
-      { id: record.id, action },
-      { onSuccess: () => showBanner(DONE[action](record.memberName), { severity: 'success' }) },
-    );
+  const decide = (record: VaccineRecord, decision: ReviewDecision) =>
+    review.mutate(decision, {
+      onSuccess: () => {
+        setRejecting(null);
+        showBanner(DONE[decision.action](record.memberName), { severity: 'success' });
+      },
+    });
 
   return (
     <Stack spacing={3}>
@@ -49,61 +42,22 @@ export function Component() {
       ) : records.data.length === 0 ? (
         <Typography>No vaccine records are waiting for review.</Typography>
       ) : (
-        <TableContainer component={Paper} variant="outlined">
-          <Table aria-label="Vaccine records waiting for review">
-            <TableHead>
-              <TableRow>
-                <TableCell>Member</TableCell>
-                <TableCell>Member number</TableCell>
-                <TableCell>Uploaded</TableCell>
-                <TableCell>Actions</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {records.data.map((record) => {
-                const busy = review.isPending && review.variables?.id === record.id;
-                return (
-                  <TableRow key={record.id}>
-                    <TableCell>{record.memberName}</TableCell>
-                    <TableCell>{record.idCA}</TableCell>
-                    <TableCell>{uploadedAt.format(new Date(record.uploadedAt))}</TableCell>
-                    <TableCell>
-                      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                        <Button
-                          variant="outlined"
-                          onClick={() => setViewing(record)}
-                          aria-label={`View file of ${record.memberName}`}
-                        >
-                          View file
-                        </Button>
-                        <Button
-                          variant="contained"
-                          color="success"
-                          disabled={busy}
-                          onClick={() => decide(record, 'confirm')}
-                          aria-label={`Confirm ${record.memberName}`}
-                        >
-                          Confirm
-                        </Button>
-                        <Button
-                          variant="outlined"
-                          color="error"
-                          disabled={busy}
-                          onClick={() => decide(record, 'reject')}
-                          aria-label={`Reject ${record.memberName}`}
-                        >
-                          Reject
-                        </Button>
-                      </Stack>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <RecordList
+          records={records.data}
+          busyId={review.isPending ? (review.variables?.id ?? null) : null}
+          compact={isMobile}
+          onView={setViewing}
+          onConfirm={(record) => decide(record, { id: record.id, action: 'confirm' })}
+          onReject={setRejecting}
+        />
       )}
       <VaccineFileDialog record={viewing} onClose={() => setViewing(null)} />
+      <RejectDialog
+        record={rejecting}
+        busy={review.isPending}
+        onCancel={() => setRejecting(null)}
+        onReject={(reason) => rejecting && decide(rejecting, { id: rejecting.id, action: 'reject', reason })}
+      />
     </Stack>
   );
 }

@@ -1,0 +1,39 @@
+import { Button, Stack } from '@mui/material';
+import type { VaccineRecord } from '@gym/contracts/vaccine';
+
+export interface RecordActionsProps {
+  record: VaccineRecord;
+  busy: boolean;
+  onView: (record: VaccineRecord) => void;
+  onConfirm: (record: VaccineRecord) => void;
+  onReject: (record: VaccineRecord) => void;
+}
+
+/** View, confirm or reject one record; each button names the member, since a list holds many of them. */
+export function RecordActions({ record, busy, onView, onConfirm, onReject }: RecordActionsProps) {
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Button variant="outlined" onClick={() => onView(record)} aria-label={`View file of ${record.memberName}`}>
+        View file
+      </Button>
+      <Button
+        variant="contained"
+        color="success"
+        disabled={busy}
+        onClick={() => onConfirm(record)}
+        aria-label={`Confirm ${record.memberName}`}
+      >
+        Confirm
+      </Button>
+      <Button
+        variant="outlined"
+        color="error"
+        disabled={busy}
+        onClick={() => onReject(record)}
+        aria-label={`Reject ${record.memberName}`}
+      >
+        Reject
+      </Button>
+    </Stack>
+  );
+}
