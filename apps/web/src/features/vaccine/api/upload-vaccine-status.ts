@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   VACCINATED_USER_GROUP,
   VACCINE_FILE_FIELD,
-  VACCINE_MESSAGES,
   type VisitorIdentity,
   uploadTicketAnswerSchema,
   vaccineUploadAnswerSchema,
@@ -39,12 +38,15 @@ export async function uploadVaccineStatus({ file, identity }: VaccineUpload) {
   });
 }
 
-/** The upload; the banner says 'Please try again.' on failure, and the member's contact data is read again. */
+/**
+ * The upload; the form says 'Please try again.' and the server's reason on failure (silent: not a banner too),
+ * and the member's contact data is read again.
+ */
 export function useUploadVaccineStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadVaccineStatus,
-    meta: { errorMessage: VACCINE_MESSAGES.uploadFailed },
+    meta: { silent: true },
     // 'contacts' is the profile feature's key prefix: the profile then shows 'Pending confirmation'.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['contacts'] }),
   });

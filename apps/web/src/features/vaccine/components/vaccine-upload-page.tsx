@@ -10,6 +10,7 @@ import {
 import { showBanner } from '../../../lib/banner-store';
 import { useSession } from '../../../lib/session';
 import { useUploadVaccineStatus } from '../api/upload-vaccine-status';
+import { FilePicker } from './file-picker';
 import {
   EMPTY_IDENTITY,
   type IdentityErrors,
@@ -96,29 +97,19 @@ export function Component() {
       <Box component="form" noValidate aria-label="Upload vaccine status" onSubmit={submit}>
         <Stack spacing={2}>
           {visitor && <VisitorIdentityFields values={identity} errors={errors} onChange={changeIdentity} />}
-          <Stack spacing={1}>
-            <Typography component="label" htmlFor="vaccine-file" sx={{ fontWeight: 600 }}>
-              Vaccination record (JPEG, PNG or PDF)
-            </Typography>
-            <input
-              id="vaccine-file"
-              name="file"
-              type="file"
-              accept={VACCINE_UPLOAD_LIMITS.accept}
-              aria-invalid={Boolean(fileError)}
-              aria-describedby={fileError ? 'vaccine-file-error' : undefined}
-              onChange={(event) => {
-                const chosen = event.target.files?.[0] ?? null;
-                setFile(chosen);
-                if (attempted) setFileError(fileProblem(chosen));
-              }}
-            />
-            {fileError && (
-              <Typography id="vaccine-file-error" color="error" variant="body2">
-                {fileError}
-              </Typography>
-            )}
-          </Stack>
+          <FilePicker
+            id="vaccine-file"
+            label="Vaccination record (JPEG, PNG or PDF)"
+            accept={VACCINE_UPLOAD_LIMITS.accept}
+            file={file}
+            error={fileError}
+            onChange={(chosen) => {
+              setFile(chosen);
+              // A new file is a new try: the last upload's failure no longer applies to it.
+              upload.reset();
+              if (attempted) setFileError(fileProblem(chosen));
+            }}
+          />
           {upload.isError && (
             <Alert severity="error" role="alert">
               {VACCINE_MESSAGES.uploadFailed} {upload.error.message}

@@ -1,0 +1,96 @@
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { Box, Stack, Typography } from '@mui/material';
+import type { ChangeEvent } from 'react';
+
+/** Hidden from sight, not from keyboards or screen readers: the native input keeps the focus and the file dialog. */
+const hiddenInput = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+interface FilePickerProps {
+  id: string;
+  label: string;
+  accept: string;
+  file: File | null;
+  error: string | null;
+  onChange: (file: File | null) => void;
+}
+
+const sizeOf = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/**
+ * A file field that reads as one: its label, a 'Choose a file' button (the native input's second label, so a
+ * click or a key opens the same dialog) and the chosen file's name, with its error under it.
+ */
+export function FilePicker({ id, label, accept, file, error, onChange }: FilePickerProps) {
+  const nameId = `${id}-name`;
+  const errorId = `${id}-error`;
+  return (
+    <Stack spacing={1}>
+      <Typography component="label" htmlFor={id} sx={{ fontWeight: 600 }}>
+        {label}
+      </Typography>
+      <Stack
+        direction="row"
+        spacing={1.5}
+        useFlexGap
+        sx={{ alignItems: 'center', flexWrap: 'wrap', position: 'relative' }}
+      >
+        <Box
+          component="input"
+          id={id}
+          name="file"
+          type="file"
+          accept={accept}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${nameId} ${errorId}` : nameId}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.files?.[0] ?? null)}
+          sx={{
+            ...hiddenInput,
+            // The focus is on the hidden input: the visible button shows it.
+            '&:focus-visible + label': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+          }}
+        />
+        <Box
+          component="label"
+          htmlFor={id}
+          sx={(theme) => ({
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 1,
+            px: 2,
+            py: 1,
+            minHeight: 44,
+            border: '1px solid',
+            borderColor: error ? 'error.main' : 'primary.main',
+            borderRadius: 1,
+            color: 'primary.main',
+            fontWeight: 600,
+            cursor: 'pointer',
+            '&:hover': { backgroundColor: theme.palette.action.hover },
+          })}
+        >
+          <UploadFileIcon fontSize="small" aria-hidden />
+          {file ? 'Choose another file' : 'Choose a file'}
+        </Box>
+        <Typography id={nameId} variant="body2" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+          {file ? `${file.name} (${sizeOf(file.size)})` : 'No file chosen'}
+        </Typography>
+      </Stack>
+      {error && (
+        <Typography id={errorId} color="error" variant="body2">
+          {error}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
