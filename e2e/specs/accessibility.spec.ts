@@ -12,6 +12,10 @@ const PAGES: { path: string; ready: (page: Page) => Promise<void> }[] = [
     path: '/oakland',
     ready: async (page) => void (await eventually(() => planCards(page).count()).toBeGreaterThan(0)),
   },
+  {
+    path: '/castro',
+    ready: async (page) => void (await eventually(() => planCards(page).count()).toBeGreaterThan(0)),
+  },
   { path: '/nowhere/at-all', ready: (page) => expectHeading(page, 'Page not found') },
   { path: '/expired.html', ready: (page) => expectHeading(page, 'Session id expired') },
   {
@@ -27,5 +31,19 @@ it.each(PAGES)('axe-core finds no WCAG 2.1 A/AA violations on $path', async ({ p
   const page = await newPage();
   await page.goto(path);
   await ready(page);
+  await expectNoAxeViolations(page);
+});
+
+it('axe-core finds no violations on a phone: a far postal code, a highlighted club and folded plans', async () => {
+  const page = await newPage('mobile');
+  await page.goto('/');
+  await eventually(() => clubCards(page).count()).toBe(8);
+  await page.getByLabel('Postal code', { exact: true }).pressSequentially('10001');
+  await eventually(() => page.getByRole('status').filter({ hasText: 'no club' }).count()).toBe(1);
+  await clubCards(page).first().tap();
+  await eventually(() => page.getByRole('button', { name: 'Select', exact: true }).count()).toBe(1);
+  await expectNoAxeViolations(page);
+  await page.goto('/castro');
+  await eventually(() => planCards(page).count()).toBeGreaterThan(0);
   await expectNoAxeViolations(page);
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ZIP_MESSAGE, clubSchema, isActiveClub, sortLocationsBodySchema } from './clubs';
+import {
+  NEARBY_CLUB_MILES,
+  ZIP_MESSAGE,
+  clubSchema,
+  isActiveClub,
+  isNearbyClub,
+  noClubNearbyMessage,
+  sortLocationsBodySchema,
+} from './clubs';
 
 describe('sortLocationsBodySchema', () => {
   it('accepts a five-digit ZIP code', () => {
@@ -60,5 +68,24 @@ describe('clubs', () => {
     expect(clubSchema.parse(club)).toEqual(club);
     const { miles: _miles, ...withoutMiles } = club;
     expect(clubSchema.safeParse(withoutMiles).success).toBe(false);
+  });
+});
+
+describe('nearby clubs', () => {
+  const club = { displayName: 'Embarcadero', streetC: '2 Embarcadero Center', cityC: 'San Francisco' };
+
+  it('counts a club within NEARBY_CLUB_MILES of a known position as nearby', () => {
+    expect(NEARBY_CLUB_MILES).toBe(50);
+    expect(isNearbyClub({ miles: 0 })).toBe(true);
+    expect(isNearbyClub({ miles: 50 })).toBe(true);
+    expect(isNearbyClub({ miles: 50.1 })).toBe(false);
+    expect(isNearbyClub({ miles: 2557.4 })).toBe(false);
+    expect(isNearbyClub({ miles: null })).toBe(false);
+  });
+
+  it('names the nearest club with its address when none is nearby', () => {
+    expect(noClubNearbyMessage(club)).toBe(
+      'There is no club within 50 miles of you. Our nearest club is Embarcadero, 2 Embarcadero Center, San Francisco.',
+    );
   });
 });

@@ -23,6 +23,25 @@ export function isActiveClub(club: Pick<Club, 'totalCapacity'>): boolean {
   return club.totalCapacity > 0;
 }
 
+/**
+ * Beyond this many miles a club is not 'nearby' (the bay's clubs are all within about 30 miles of each other):
+ * the list then says so and names the nearest club instead of printing a distance like '2557.4 miles away'.
+ */
+export const NEARBY_CLUB_MILES = 50;
+
+/** True when the visitor's position is known and the club is within NEARBY_CLUB_MILES of it. */
+export function isNearbyClub(club: Pick<Club, 'miles'>): boolean {
+  return club.miles !== null && club.miles <= NEARBY_CLUB_MILES;
+}
+
+/** Shown above the club list when even the nearest club is farther than NEARBY_CLUB_MILES. */
+export function noClubNearbyMessage(nearest: Pick<Club, 'displayName' | 'streetC' | 'cityC'>): string {
+  return (
+    `There is no club within ${NEARBY_CLUB_MILES} miles of you. ` +
+    `Our nearest club is ${nearest.displayName}, ${nearest.streetC}, ${nearest.cityC}.`
+  );
+}
+
 export const clubNameParamsSchema = z.object({ clubName: z.string().check(z.minLength(1), z.maxLength(100)) });
 export const clubIdParamsSchema = z.object({ clubId: z.string().check(z.minLength(1), z.maxLength(40)) });
 

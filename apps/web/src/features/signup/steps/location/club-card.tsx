@@ -1,6 +1,5 @@
 import { Box, Card, CardActionArea, Typography } from '@mui/material';
-import { useState } from 'react';
-import type { Club } from '@gym/contracts/clubs';
+import { type Club, isNearbyClub } from '@gym/contracts/clubs';
 
 interface ClubCardProps {
   club: Club;
@@ -10,10 +9,11 @@ interface ClubCardProps {
   mobile: boolean;
 }
 
-/** Shows 'N miles away', or the street and city on hover or keyboard focus (and when the distance is unknown). */
+/**
+ * The street and city always show; 'N miles away' shows above them when the club is nearby. A sorted list that
+ * hid the address behind a hover left phones (no hover) with distances only.
+ */
 export function ClubCard({ club, highlighted, onClick, mobile }: ClubCardProps) {
-  const [revealed, setRevealed] = useState(false);
-  const showAddress = revealed || club.miles === null;
   return (
     <Card
       variant="outlined"
@@ -28,11 +28,10 @@ export function ClubCard({ club, highlighted, onClick, mobile }: ClubCardProps) 
     >
       <CardActionArea
         onClick={() => onClick(club)}
-        onMouseEnter={() => setRevealed(true)}
-        onMouseLeave={() => setRevealed(false)}
-        onFocus={() => setRevealed(true)}
-        onBlur={() => setRevealed(false)}
         aria-pressed={mobile ? highlighted : undefined}
+        // MUI's own focus overlay is a faint tint on a dark photo: keyboard users get a solid ring instead, drawn
+        // inside the card because the card clips what overflows it.
+        focusVisibleClassName="club-card-focus"
         sx={{
           p: 2.5,
           minHeight: 120,
@@ -40,19 +39,27 @@ export function ClubCard({ club, highlighted, onClick, mobile }: ClubCardProps) 
           flexDirection: 'column',
           alignItems: 'flex-start',
           justifyContent: 'flex-end',
+          '&.club-card-focus': {
+            outlineWidth: 4,
+            outlineStyle: 'solid',
+            outlineColor: 'secondary.main',
+            outlineOffset: '-4px',
+          },
+          '&.club-card-focus .MuiCardActionArea-focusHighlight': { opacity: 0.12 },
         }}
       >
-        <Typography variant="h2" component="h3" sx={{ color: 'inherit' }}>
+        <Typography variant="h2" component="h2" sx={{ color: 'inherit' }}>
           {club.displayName}
         </Typography>
-        <Box sx={{ minHeight: 24 }}>
-          {showAddress ? (
-            <Typography variant="body2">
-              {club.streetC}, {club.cityC}
+        <Box>
+          {isNearbyClub(club) && (
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {club.miles} miles away
             </Typography>
-          ) : (
-            <Typography variant="body2">{club.miles} miles away</Typography>
           )}
+          <Typography variant="body2">
+            {club.streetC}, {club.cityC}
+          </Typography>
         </Box>
       </CardActionArea>
     </Card>

@@ -1,7 +1,7 @@
-import { Box, Button, Stack } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type Club } from '@gym/contracts/clubs';
+import { type Club, isNearbyClub, noClubNearbyMessage } from '@gym/contracts/clubs';
 import { POSTAL_CODE_SEARCH_DIGITS, clubSlug } from '@gym/contracts/constants';
 import { PageSpinner } from '../../../../components/page-spinner';
 import { useResponsive } from '../../../../lib/use-responsive';
@@ -25,10 +25,16 @@ export default function LocationStep() {
 
   const choose = (club: Club) => navigate(`/${clubSlug(club.displayName)}`);
   const onCardClick = (club: Club) => (isMobile ? setHighlighted(club) : choose(club));
+  const nearest = clubs.data?.[0];
+  // Only a known position can be far: without one the list is in name order and shows no distances.
+  const farNearest = nearest && nearest.miles !== null && !isNearbyClub(nearest) ? nearest : null;
 
   return (
     <Stack spacing={3}>
       <PostalCodeSearch value={postalCode} onChange={setPostalCode} onLocate={locate} />
+      <Box role="status" sx={{ '&:empty': { display: 'none' } }}>
+        {farNearest && <Typography sx={{ fontWeight: 600 }}>{noClubNearbyMessage(farNearest)}</Typography>}
+      </Box>
       {!clubs.data || clubs.data.length === 0 ? (
         <PageSpinner label="Loading clubs" />
       ) : (
@@ -53,15 +59,10 @@ export default function LocationStep() {
           ))}
         </Box>
       )}
-      {isMobile && (
+      {/* Only once a club is highlighted: a disabled button floated half-transparent over the cards. */}
+      {isMobile && highlighted && (
         <Box sx={{ position: 'sticky', bottom: 16, zIndex: 2 }}>
-          <Button
-            fullWidth
-            size="large"
-            variant="contained"
-            disabled={!highlighted}
-            onClick={() => highlighted && choose(highlighted)}
-          >
+          <Button fullWidth size="large" variant="contained" onClick={() => choose(highlighted)} sx={{ boxShadow: 6 }}>
             Select
           </Button>
         </Box>
