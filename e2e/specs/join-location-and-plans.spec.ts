@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURE_LISTS } from '@gym/server/db/seed-data/clubs';
+import { CLUBS, FEATURE_LISTS } from '@gym/server/db/seed-data/clubs';
+import { plansForClub } from '@gym/server/db/seed-data/plans';
 import { eventually, saveScreenshot, useBrowser } from '../support/browser';
 import {
   clubCard,
@@ -12,8 +13,12 @@ import {
   readPlanCards,
 } from '../support/pages';
 
-const MILES_AWAY = /^\d+(\.\d)? miles away$/;
+/** A nearby club's card reads 'N miles away' and, right after it, its street and city. */
+const MILES_AWAY = /^\d+(\.\d)? miles away\S/;
 const { baseUrl, newPage } = useBrowser();
+const oaklandPlans = new Map(
+  plansForClub(CLUBS.find((club) => club.displayName === 'Oakland')!).map((plan) => [plan.name, plan.description]),
+);
 
 describe('location and membership steps (desktop)', () => {
   it('sorts the clubs by distance from 94612, opens Oakland and returns through the header menu', async () => {
@@ -37,9 +42,8 @@ describe('location and membership steps (desktop)', () => {
     expect(miles).toEqual([...miles].sort((a, b) => a - b));
     await saveScreenshot(page, 'location-desktop');
 
-    // On hover a card shows its street and city instead of the distance.
-    await clubCard(page, 'Oakland').hover();
-    await eventually(async () => (await readClubCards(page))[0]?.detail).toBe('1900 Broadway, Oakland');
+    // The street and city stay on the card beside the distance, with no hover needed.
+    expect(cards[0]?.detail).toMatch(/ miles away1900 Broadway, Oakland$/);
     await clubCard(page, 'Oakland').click();
     await page.waitForURL(`${baseUrl}/oakland`);
     await expectHeading(page, 'Choose a membership');
@@ -64,8 +68,11 @@ describe('location and membership steps (desktop)', () => {
         expect(lines).not.toContain('Includes All Gym Access, plus:');
       }
       expect(plan.features, plan.name).toEqual(FEATURE_LISTS.oakland);
+      expect(plan.text, plan.name).toContain(oaklandPlans.get(plan.name));
     }
-    expect(await page.getByText('Digital Features: Nutrition', { exact: true }).isVisible()).toBe(true);
+    const nutrition = page.getByRole('note', { name: 'Digital Features: Nutrition' });
+    expect(await nutrition.isVisible()).toBe(true);
+    expect(await nutrition.innerText()).toContain('digital nutrition program');
     await saveScreenshot(page, 'plans-oakland-desktop');
 
     const locationEntry = menuEntry(page, 'location');
@@ -113,13 +120,53 @@ describe('location and membership steps (desktop)', () => {
       await page.keyboard.press('Tab');
       focusedClub = await page.evaluate(() => {
         const card = document.activeElement?.closest('section[aria-label="Clubs"] button');
-        return card?.querySelector('h3')?.textContent ?? null;
+        return card?.querySelector('h2')?.textContent ?? null;
       });
     }
     expect(focusedClub, 'a club card never got the keyboard focus').not.toBeNull();
+    // The focused card carries a solid ring (MUI's own cue is a faint tint on a dark photo).
+    const outline = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement!);
+      return { style: style.outlineStyle, width: style.outlineWidth };
+    });
+    expect(outline).toEqual({ style: 'solid', width: '4px' });
+    await saveScreenshot(page, 'location-focus-desktop', { fullPage: false });
     await page.keyboard.press('Enter');
     const slug = focusedClub!.toLowerCase().replace(/\s+/g, '-');
     await page.waitForURL(`${baseUrl}/${slug}`);
     await expectHeading(page, 'Choose a membership');
+  });
+
+  it.each(['desktop', 'mobile'] as const)(
+    'a far postal code (New York) says no club is nearby and names the nearest (%s)',
+    async (viewport) => {
+      const page = await newPage(viewport);
+      await page.goto('/');
+      await eventually(() => clubCards(page).count()).toBe(8);
+      await page.getByLabel('Postal code', { exact: true }).pressSequentially('10001');
+      const status = page.getByRole('status').filter({ hasText: 'no club' });
+      await eventually(() => status.innerText()).toMatch(
+        /^There is no club within 50 miles of you\. Our nearest club is [\w -]+, .+, .+\.$/,
+      );
+      const cards = await readClubCards(page);
+      expect(cards).toHaveLength(8);
+      expect(await status.innerText()).toContain(`nearest club is ${cards[0]?.name}, `);
+      for (const card of cards) expect(card.detail).not.toMatch(/miles away/);
+      await saveScreenshot(page, `location-far-${viewport}`, { fullPage: false });
+    },
+  );
+
+  it.each(['desktop', 'mobile'] as const)("/castro's plans each say what they offer (%s)", async (viewport) => {
+    const page = await newPage(viewport);
+    await page.goto('/castro');
+    await expectHeading(page, 'Choose a membership');
+    await eventually(() => planCards(page).count()).toBe(3);
+    const castro = new Map(
+      plansForClub(CLUBS.find((club) => club.displayName === 'Castro')!).map((plan) => [plan.name, plan.description]),
+    );
+    const shown = await readPlanCards(page);
+    expect(shown.map((plan) => plan.name).sort()).toEqual([...castro.keys()].sort());
+    for (const plan of shown) expect(plan.text, plan.name).toContain(castro.get(plan.name));
+    await saveScreenshot(page, `plans-castro-${viewport}`);
   });
 });

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { FEATURE_LISTS } from '@gym/server/db/seed-data/clubs';
+import { CLUBS, FEATURE_LISTS } from '@gym/server/db/seed-data/clubs';
+import { plansForClub } from '@gym/server/db/seed-data/plans';
 import { eventually, saveScreenshot, useBrowser } from '../support/browser';
 import {
   clubCard,
@@ -19,6 +20,9 @@ it("mobile: a tap highlights a club, 'Select' opens it, and 'View More' / 'View 
   await expectHeading(page, 'Choose a location');
   await eventually(() => clubCards(page).count()).toBe(8);
   expect(await headerMenu(page).count()).toBe(0);
+  // No disabled 'Select' floats over the cards before a club is highlighted.
+  expect(await page.getByRole('button', { name: 'Select', exact: true }).count()).toBe(0);
+  await saveScreenshot(page, 'location-mobile-none-highlighted', { fullPage: false });
 
   await clubCard(page, 'Marin').tap();
   await eventually(async () =>
@@ -33,14 +37,20 @@ it("mobile: a tap highlights a club, 'Select' opens it, and 'View More' / 'View 
   await expectHeading(page, 'Choose a membership');
   expect(await headerMenu(page).count()).toBe(0);
   await eventually(() => planCards(page).count()).toBeGreaterThan(0);
+  // Folded, a card still shows its description and the first features, not a bare 'Includes:'.
   const folded = await readPlanCards(page);
-  expect(folded.map((plan) => plan.features)).toEqual(folded.map(() => []));
+  const descriptions = new Map(
+    plansForClub(CLUBS.find((club) => club.displayName === 'Marin')!).map((plan) => [plan.name, plan.description]),
+  );
+  expect(folded.map((plan) => plan.features)).toEqual(folded.map(() => FEATURE_LISTS.marin.slice(0, 2)));
+  for (const plan of folded) expect(plan.text, plan.name).toContain(descriptions.get(plan.name));
+  await saveScreenshot(page, 'plans-marin-mobile-folded');
 
   const first = planCards(page).first();
   await first.getByRole('button', { name: 'View More', exact: true }).tap();
   await eventually(async () => (await readPlanCards(page))[0]?.features).toEqual(FEATURE_LISTS.marin);
   await saveScreenshot(page, 'plans-marin-mobile');
   await first.getByRole('button', { name: 'View Less', exact: true }).tap();
-  await eventually(async () => (await readPlanCards(page))[0]?.features).toEqual([]);
+  await eventually(async () => (await readPlanCards(page))[0]?.features).toEqual(FEATURE_LISTS.marin.slice(0, 2));
   expect(await first.getByRole('button', { name: 'View More', exact: true }).count()).toBe(1);
 });

@@ -32,6 +32,10 @@ export const PLAN_TEXT = {
   includes: 'Includes:',
   premierIncludes: 'Includes All Gym Access, plus:',
   digitalFeatures: 'Digital Features: Nutrition',
+  /** What the specification's bare 'Digital Features: Nutrition' note means, said beside it. */
+  digitalFeaturesHelp:
+    'Every plan includes our digital nutrition program at no extra cost: meal plans, recipes and tips from our ' +
+    'coaches to go with your training.',
   chooseDifferentLocation: 'Choose a different location',
   viewMore: 'View More',
   viewLess: 'View Less',

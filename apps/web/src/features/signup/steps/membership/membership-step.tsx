@@ -6,6 +6,7 @@ import { useResponsive } from '../../../../lib/use-responsive';
 import { useWizard } from '../../wizard/wizard-context';
 import { useStepCompletion } from '../../wizard/use-step-completion';
 import { useWizardNavigation } from '../../wizard/use-wizard-navigation';
+import { DigitalFeaturesNote } from './digital-features-note';
 import { PlanCard } from './plan-card';
 
 /** Step 1: the club's plans, cheapest first. */
@@ -40,7 +41,7 @@ export default function MembershipStep() {
           />
         ))}
       </Box>
-      <Typography color="text.secondary">{PLAN_TEXT.digitalFeatures}</Typography>
+      <DigitalFeaturesNote />
       <Box>
         <Button startIcon={<ArrowBackIcon />} onClick={() => goBack(STEP.location)}>
           {PLAN_TEXT.chooseDifferentLocation}

@@ -1,5 +1,7 @@
 import CheckIcon from '@mui/icons-material/Check';
+import StarIcon from '@mui/icons-material/Star';
 import {
+  Box,
   Button,
   Card,
   CardActions,
@@ -10,55 +12,79 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
+import { alpha } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { PLAN_TEXT, type Plan, isMonthlyPlan, isPremierPlan } from '@gym/contracts/plans';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
+/** Features a folded card still shows, so that a phone's card is more than a bare 'Includes:'. */
+export const FOLDED_FEATURE_COUNT = 2;
+
 interface PlanCardProps {
   plan: Plan;
+  /** The club's 'Includes:' list (the specification's three fixed lists), the same on each of its plans. */
   features: string[];
   /** On mobile the 'Includes:' list folds behind View More / View Less. */
   collapsible: boolean;
   onSelect: (plan: Plan) => void;
 }
 
+/**
+ * A plan's own description is what tells its card from the club's other plans (they share the feature list):
+ * above the list for most plans, and for Premier as the 'plus' its 'Includes All Gym Access, plus:' announces.
+ */
 export function PlanCard({ plan, features, collapsible, onSelect }: PlanCardProps) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const headingId = useId();
-  const showList = !collapsible || expanded;
+  const premier = isPremierPlan(plan);
+  const folds = collapsible && features.length > FOLDED_FEATURE_COUNT;
+  const shown = folds && !expanded ? features.slice(0, FOLDED_FEATURE_COUNT) : features;
   return (
     <Card
       variant="outlined"
       component="article"
       aria-labelledby={headingId}
-      sx={{ display: 'flex', flexDirection: 'column' }}
+      sx={{ display: 'flex', flexDirection: 'column', borderColor: premier ? 'secondary.main' : undefined }}
     >
       <CardContent sx={{ flex: 1 }}>
-        <Typography id={headingId} variant="h2" component="h3">
+        <Typography id={headingId} variant="h2" component="h2">
           {plan.name}
         </Typography>
         <Typography sx={{ fontSize: '2rem', fontWeight: 700, mt: 1 }}>{money.format(plan.price)}</Typography>
-        <Typography color="text.secondary">
-          {isMonthlyPlan(plan) ? PLAN_TEXT.monthlyRecurring : plan.description}
-        </Typography>
+        {isMonthlyPlan(plan) && <Typography color="text.secondary">{PLAN_TEXT.monthlyRecurring}</Typography>}
+        {!premier && <Typography sx={{ mt: 1.5 }}>{plan.description}</Typography>}
         <Typography sx={{ mt: 2, fontWeight: 600 }}>
-          {isPremierPlan(plan) ? PLAN_TEXT.premierIncludes : PLAN_TEXT.includes}
+          {premier ? PLAN_TEXT.premierIncludes : PLAN_TEXT.includes}
         </Typography>
-        {showList && (
-          <List id={listId} dense disablePadding>
-            {features.map((feature) => (
-              <ListItem key={feature} disableGutters>
-                <ListItemIcon sx={{ minWidth: 32 }}>
-                  <CheckIcon fontSize="small" color="primary" />
-                </ListItemIcon>
-                <ListItemText primary={feature} />
-              </ListItem>
-            ))}
-          </List>
+        {premier && (
+          <Box
+            sx={(theme) => ({
+              display: 'flex',
+              gap: 1,
+              alignItems: 'flex-start',
+              mt: 1,
+              p: 1.5,
+              borderRadius: 1,
+              bgcolor: alpha(theme.palette.secondary.main, 0.25),
+            })}
+          >
+            <StarIcon fontSize="small" aria-hidden sx={{ mt: 0.25 }} />
+            <Typography sx={{ fontWeight: 600 }}>{plan.description}</Typography>
+          </Box>
         )}
-        {collapsible && (
+        <List id={listId} dense disablePadding>
+          {shown.map((feature) => (
+            <ListItem key={feature} disableGutters>
+              <ListItemIcon sx={{ minWidth: 32 }}>
+                <CheckIcon fontSize="small" color="primary" />
+              </ListItemIcon>
+              <ListItemText primary={feature} />
+            </ListItem>
+          ))}
+        </List>
+        {folds && (
           <Button size="small" aria-controls={listId} aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
             {expanded ? PLAN_TEXT.viewLess : PLAN_TEXT.viewMore}
           </Button>
