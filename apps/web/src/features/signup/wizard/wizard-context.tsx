@@ -1,4 +1,5 @@
-import { type Dispatch, type ReactNode, createContext, use, useEffect, useReducer } from 'react';
+import { type Dispatch, type ReactNode, createContext, use, useCallback, useEffect, useReducer } from 'react';
+import { forgetAllFormDrafts } from './form-drafts';
 import { type WizardAction, type WizardState, initialWizardState, wizardReducer } from './wizard-state';
 
 const STORAGE_KEY = 'signup-wizard';
@@ -21,10 +22,15 @@ function restore(): WizardState {
 
 /** Keeps the wizard's progress for the tab's life, so a reload does not send a visitor back to the start. */
 export function WizardProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(wizardReducer, undefined, restore);
+  const [state, dispatchToReducer] = useReducer(wizardReducer, undefined, restore);
   useEffect(() => {
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(state));
   }, [state]);
+  // A reset ends the run (the join is complete): what was typed in its forms goes with it.
+  const dispatch = useCallback((action: WizardAction) => {
+    if (action.type === 'reset') forgetAllFormDrafts();
+    dispatchToReducer(action);
+  }, []);
   return <WizardContext value={{ state, dispatch }}>{children}</WizardContext>;
 }
 

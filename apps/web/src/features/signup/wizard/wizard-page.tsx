@@ -1,4 +1,4 @@
-import { Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { type LoaderFunctionArgs, useNavigate, useParams } from 'react-router';
 import { isClubSlug } from '@gym/contracts/constants';
@@ -14,6 +14,9 @@ import { useWizard } from './wizard-context';
 import { captureUtm } from '../lib/utm';
 import { ReferralBanner } from '../referral/referral-banner';
 import { useReferral } from '../referral/use-referral';
+import { SummaryBar, SummaryPanel } from '../summary/join-summary';
+import { useJoinSummary } from '../summary/use-join-summary';
+import { useStepHistory } from './use-step-history';
 import { useTrackingAfterLocation } from './use-tracking-after-location';
 import { WizardHeaderMenu } from './wizard-header-menu';
 
@@ -80,7 +83,7 @@ function useClubFromPath(location: string | undefined) {
 
 function Wizard({ location }: { location: string | undefined }) {
   const { state } = useWizard();
-  const { isMobile } = useResponsive();
+  const { isMobile, isLargeMobile } = useResponsive();
   // The sign-up access token is fetched as the wizard opens; later steps' calls carry it.
   useSignupAccessToken();
   const { loaded } = useClubFromPath(location);
@@ -91,6 +94,8 @@ function Wizard({ location }: { location: string | undefined }) {
   useTrackingAfterLocation();
 
   const step: StepIndex = location === undefined ? STEP.location : state.step;
+  useStepHistory(loaded && location !== undefined);
+  const summary = useJoinSummary(state, step);
   if (!loaded) return <PageSpinner label="Loading plans" />;
   const StepComponent = STEP_COMPONENTS[step];
   const congratulation = step === STEP.congratulation;
@@ -98,8 +103,8 @@ function Wizard({ location }: { location: string | undefined }) {
   // The popup greets a referred visitor whose link names no plan.
   const showPopup = referral !== null && referral.plan === null && !popupClosed && !congratulation;
 
-  return (
-    <Stack spacing={3}>
+  const wizard = (
+    <Stack spacing={3} sx={{ minWidth: 0 }}>
       {referral && !congratulation && <ReferralBanner name={referral.name} />}
       {showMenu && <WizardHeaderMenu />}
       <Typography variant="h1">{STEP_TITLES[step]}</Typography>
@@ -114,6 +119,22 @@ function Wizard({ location }: { location: string | undefined }) {
         </Suspense>
       )}
     </Stack>
+  );
+  if (!summary) return wizard;
+  if (isLargeMobile) {
+    return (
+      <Stack spacing={3}>
+        {wizard}
+        <SummaryBar summary={summary} />
+      </Stack>
+    );
+  }
+  // The summary follows the step in the page's order, so the step's heading stays the first one read.
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 300px', gap: 4, alignItems: 'start' }}>
+      {wizard}
+      <SummaryPanel summary={summary} />
+    </Box>
   );
 }
 

@@ -12,20 +12,7 @@ import { useWizard } from '../../wizard/wizard-context';
 import { useWizardNavigation } from '../../wizard/use-wizard-navigation';
 import { PersonalInfoFields } from '../../../../components/personal-info/personal-info-fields';
 import { UnderAgeDialog } from './under-age-dialog';
-
-const EMPTY_PERSONAL_INFO: PersonalInfo = {
-  firstName: '',
-  lastName: '',
-  gender: '',
-  birthday: '',
-  phone: '',
-  address: '',
-  city: '',
-  state: '',
-  zipCode: '',
-  emergencyContactName: '',
-  emergencyContactPhone: '',
-};
+import { forgetPersonalInfoDraft, useKeepPersonalInfoDraft, usePersonalInfoDefaults } from './use-personal-info-draft';
 
 /**
  * Step 3: the person's details, checked by the schema the server uses. A visitor under 18 by the entered
@@ -42,19 +29,21 @@ export default function PersonalInfoStep() {
   useClientIp();
 
   const resolver = useMemo(() => zodResolver(personalInfoSchema()), []);
-  const { control, handleSubmit } = useForm<PersonalInfo>({
+  const defaultValues = usePersonalInfoDefaults(state.personalInfo);
+  const { control, handleSubmit, watch } = useForm<PersonalInfo>({
     resolver,
     mode: 'onBlur',
     reValidateMode: 'onBlur',
-    // Coming back (Back from the photo step, or Edit on the confirm step) shows what was given before.
-    defaultValues: state.personalInfo ?? EMPTY_PERSONAL_INFO,
+    defaultValues,
   });
+  useKeepPersonalInfoDraft(watch);
 
   const onValid = (personalInfo: PersonalInfo) => {
     if (!isOldEnough(personalInfo.birthday)) {
       setUnderAge(true);
       return;
     }
+    forgetPersonalInfoDraft();
     completeStep(STEP.personalInfo, { personalInfo });
   };
 
