@@ -234,4 +234,17 @@ describe('member sign-in (phone)', () => {
     expect(await storedToken(page)).toBeNull();
     await page.getByRole('link', { name: 'Log in' }).waitFor();
   });
+
+  it('shows the check-in code without scrolling on a small phone (360x640)', async () => {
+    const page = await newPage('small');
+    await page.goto('/login');
+    await signInThroughForm(page, DEMO_LOGINS.member);
+    await expectHeading(page, 'Hi, Alex');
+    const code = page.getByRole('img', { name: 'Check-in QR code BFC-100001' });
+    await code.waitFor();
+    const box = await code.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(640);
+    await saveScreenshot(page, 'member-home-small', { fullPage: false });
+  });
 });

@@ -8,6 +8,8 @@ import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 export const VIEWPORTS = {
   desktop: { viewport: { width: 1280, height: 900 } },
   mobile: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  /** A small Android phone: what must be on screen without scrolling is checked here. */
+  small: { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true },
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 

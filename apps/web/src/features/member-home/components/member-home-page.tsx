@@ -1,5 +1,4 @@
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { QRCodeSVG } from 'qrcode.react';
 import { Link as RouterLink } from 'react-router';
 import { clubSlug, isClubSlug } from '@gym/contracts/constants';
 import { type SessionUser } from '@gym/contracts/auth';
@@ -7,6 +6,7 @@ import { useSession } from '../../../lib/session';
 import { CANCEL_SEARCH_PARAM } from '@gym/contracts/membership';
 import { useCheckStatus } from '../api/get-check-status';
 import { useHomeMembership } from '../api/get-membership';
+import { CheckInCard } from './check-in-card';
 import { HomeStandingAlert } from './home-standing-alert';
 
 /** The wizard page of the favourite club (/{slug}); /locations when there is none or its name makes no club path. */
@@ -58,8 +58,8 @@ function MembershipActions({ joinPath, isMember }: { joinPath: string; isMember:
 }
 
 /**
- * '/' for a signed-in account: who they are, why their membership is past due or suspended (if it is), their home
- * club and the check-in code the front desk scans.
+ * '/' for a signed-in account: why their membership is past due or suspended (if it is), the check-in code the
+ * front desk scans (what a member opens the app for, so first), then who they are and their home club.
  */
 export function MemberHomePage() {
   const session = useSession();
@@ -69,6 +69,7 @@ export function MemberHomePage() {
     <Stack spacing={3} sx={{ maxWidth: 640 }}>
       <Typography variant="h1">Hi, {firstName}</Typography>
       <HomeStandingAlert />
+      <CheckInCard scanCode={scanCode} />
       <Card variant="outlined" component="section" aria-labelledby="membership-heading">
         <CardContent>
           <Typography id="membership-heading" variant="h2" gutterBottom>
@@ -95,26 +96,6 @@ export function MemberHomePage() {
                 <MembershipStatus user={session.user} />
               </Typography>
             </div>
-          </Stack>
-        </CardContent>
-      </Card>
-      <Card variant="outlined" component="section" aria-labelledby="check-in-heading">
-        <CardContent>
-          <Stack spacing={2} sx={{ alignItems: 'center' }}>
-            <Typography id="check-in-heading" variant="h2" sx={{ alignSelf: 'flex-start' }}>
-              Check-in code
-            </Typography>
-            <Typography color="text.secondary" sx={{ alignSelf: 'flex-start' }}>
-              Show this code at the front desk when you arrive.
-            </Typography>
-            <QRCodeSVG
-              value={scanCode}
-              size={192}
-              marginSize={2}
-              role="img"
-              aria-label={`Check-in QR code ${scanCode}`}
-            />
-            <Typography sx={{ fontFamily: 'monospace', fontSize: '1.25rem', letterSpacing: 2 }}>{scanCode}</Typography>
           </Stack>
         </CardContent>
       </Card>
