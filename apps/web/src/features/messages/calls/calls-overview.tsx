@@ -56,6 +56,7 @@ export function CallsOverview() {
                   aria-label={person.name}
                   direction="row"
                   spacing={1}
+                  useFlexGap
                   sx={{ py: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
                 >
                   <ListItemText primary={person.name} secondary={person.clubName} />

@@ -39,6 +39,7 @@ export function ConversationsOverview() {
           <Stack
             direction="row"
             spacing={2}
+            useFlexGap
             sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}
           >
             <Typography id="conversations-heading" variant="h2">

@@ -72,6 +72,7 @@ export function Component() {
       <Stack
         direction="row"
         spacing={2}
+        useFlexGap
         sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}
       >
         <Typography variant="h1">Messages</Typography>

@@ -24,7 +24,7 @@ function Desk() {
             Front desk
           </Typography>
           <Typography color="text.secondary">Check members in and review their vaccine records.</Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Button component={RouterLink} to="/staff/check-in" variant="contained">
               Check in a member
             </Button>
