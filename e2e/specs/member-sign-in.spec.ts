@@ -175,8 +175,9 @@ describe('member sign-in (desktop)', () => {
     await signInThroughForm(page, DEMO_LOGINS.staff);
     await expectHeading(page, 'Hi, Riley');
     expect(await readNav(page)).toEqual([...ACCOUNT_NAV, ...STAFF_NAV]);
-    // Staff have no membership: the home offers none to manage, cancel or join.
-    await page.getByRole('img', { name: /^Check-in QR code / }).waitFor();
+    // Staff have no membership: their home is the desk (issue 13, point 6), with none to manage, cancel or join.
+    await page.getByRole('region', { name: 'Front desk' }).getByRole('link', { name: 'Check in a member' }).waitFor();
+    expect(await page.getByRole('img', { name: /^Check-in QR code / }).count()).toBe(0);
     expect(await page.getByRole('link', { name: /membership|Join/i }).count()).toBe(0);
   });
 
