@@ -1,5 +1,6 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { it } from 'vitest';
+import { expect, it } from 'vitest';
 import { eventually, expectNoAxeViolations, useBrowser } from '../support/browser';
 import { clubCards, expectHeading, planCards } from '../support/pages';
 
@@ -46,4 +47,14 @@ it('axe-core finds no violations on a phone: a far postal code, a highlighted cl
   await page.goto('/castro');
   await eventually(() => planCards(page).count()).toBeGreaterThan(0);
   await expectNoAxeViolations(page);
+});
+
+// heading-order is one of axe's best-practice rules, outside the WCAG tags above: checked on its own for the join's
+// first pages, where club and plan names once jumped from the step's h1 to h3.
+it.each(['/', '/castro'])('headings on %s go down one level at a time (axe heading-order)', async (path) => {
+  const page = await newPage();
+  await page.goto(path);
+  await eventually(() => page.locator('section[aria-label] :is(h2, h3, h4)').count()).toBeGreaterThan(0);
+  const results = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+  expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
 });
