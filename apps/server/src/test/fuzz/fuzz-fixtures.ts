@@ -23,7 +23,7 @@ export const FUZZ_APP_OVERRIDES = {
 };
 
 /** Every kind of bearer token a route may want; `none` sends no Authorization header. */
-export const CREDENTIALS = ['none', 'signup', 'member', 'staff', 'join', 'ticket'] as const;
+export const CREDENTIALS = ['none', 'signup', 'member', 'staff', 'director', 'join', 'ticket'] as const;
 export type Credential = (typeof CREDENTIALS)[number];
 
 export interface FuzzFixtures {
@@ -68,6 +68,7 @@ export async function fuzzFixtures(ctx: TestContext): Promise<FuzzFixtures> {
   const signup = signupAnswer.json<{ data: { accessToken: string } }>().data.accessToken;
   const member = await ctx.login(DEMO.member.email, DEMO.member.password);
   const staff = await ctx.login(DEMO.staff.email, DEMO.staff.password);
+  const director = await ctx.login(DEMO.director.email, DEMO.director.password);
   const joined = await joinedMember(ctx);
   const { uploadToken, recordId } = await vaccineTicketAndRecord(ctx, member);
   const card = await frameCard(ctx);
@@ -118,7 +119,8 @@ export async function fuzzFixtures(ctx: TestContext): Promise<FuzzFixtures> {
     emergencyContactName: ['Sam Joiner'],
     emergencyContactPhone: [4155550199, '4155550199'],
     scanCode: [DEMO.member.scanCode],
-    personId: [trainerUserId],
+    personId: [trainerUserId, memberUserId],
+    q: [String(DEMO.member.memberNumber), DEMO.member.lastName],
     receiverUserId: [trainerUserId],
     myId: [memberUserId],
     id: [recordId],
@@ -126,7 +128,7 @@ export async function fuzzFixtures(ctx: TestContext): Promise<FuzzFixtures> {
     userGroup: ['Vaccinated'],
   };
   return {
-    tokens: { none: null, signup, member, staff, join: joined.joinToken, ticket: uploadToken },
+    tokens: { none: null, signup, member, staff, director, join: joined.joinToken, ticket: uploadToken },
     hints,
     memberUserId,
     trainerUserId,
