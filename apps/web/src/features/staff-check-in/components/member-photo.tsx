@@ -29,7 +29,11 @@ export function MemberPhoto({ member }: { member: { idCA: string; name: string; 
     .slice(0, 2);
   return (
     <Box sx={{ width: SIZE, flexShrink: 0, textAlign: 'center' }}>
-      <Avatar variant="rounded" sx={{ width: SIZE, height: SIZE, fontSize: 32 }} aria-hidden>
+      <Avatar
+        variant="rounded"
+        sx={{ width: SIZE, height: SIZE, fontSize: 32, bgcolor: 'grey.700', color: 'common.white' }}
+        aria-hidden
+      >
         {initials}
       </Avatar>
       <Typography variant="caption" component="p">

@@ -7,12 +7,21 @@ export interface RecordActionsProps {
   onView: (record: VaccineRecord) => void;
   onConfirm: (record: VaccineRecord) => void;
   onReject: (record: VaccineRecord) => void;
+  /** On a phone card: the file across the card, Confirm and Reject side by side under it. */
+  compact?: boolean;
 }
 
+const COMPACT_GRID = {
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: 1,
+  '& > :first-of-type': { gridColumn: '1 / -1' },
+};
+
 /** View, confirm or reject one record; each button names the member, since a list holds many of them. */
-export function RecordActions({ record, busy, onView, onConfirm, onReject }: RecordActionsProps) {
+export function RecordActions({ record, busy, onView, onConfirm, onReject, compact = false }: RecordActionsProps) {
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+    <Stack direction="row" spacing={1} useFlexGap sx={compact ? COMPACT_GRID : { flexWrap: 'wrap' }}>
       <Button variant="outlined" onClick={() => onView(record)} aria-label={`View file of ${record.memberName}`}>
         View file
       </Button>

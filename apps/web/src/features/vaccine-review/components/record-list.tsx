@@ -21,7 +21,7 @@ const uploadedAt = new Intl.DateTimeFormat('en-US', {
 });
 const uploaded = (record: VaccineRecord) => uploadedAt.format(new Date(record.uploadedAt));
 
-export interface RecordListProps extends Omit<RecordActionsProps, 'record' | 'busy'> {
+export interface RecordListProps extends Omit<RecordActionsProps, 'record' | 'busy' | 'compact'> {
   records: VaccineRecord[];
   /** The record whose review is on its way: its buttons wait. */
   busyId: string | null;
@@ -47,7 +47,7 @@ export function RecordList({ records, busyId, compact, ...actions }: RecordListP
                     Member {record.idCA} · uploaded {uploaded(record)}
                   </Typography>
                 </div>
-                <RecordActions record={record} busy={busyId === record.id} {...actions} />
+                <RecordActions record={record} busy={busyId === record.id} compact {...actions} />
               </Stack>
             </Paper>
           </ListItem>

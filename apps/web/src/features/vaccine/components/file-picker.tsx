@@ -64,6 +64,7 @@ export function FilePicker({ id, label, accept, file, error, onChange }: FilePic
           component="label"
           htmlFor={id}
           sx={(theme) => ({
+            ...theme.typography.button,
             display: 'inline-flex',
             alignItems: 'center',
             gap: 1,
@@ -74,7 +75,6 @@ export function FilePicker({ id, label, accept, file, error, onChange }: FilePic
             borderColor: error ? 'error.main' : 'primary.main',
             borderRadius: 1,
             color: 'primary.main',
-            fontWeight: 600,
             cursor: 'pointer',
             '&:hover': { backgroundColor: theme.palette.action.hover },
           })}
