@@ -7,6 +7,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { VACCINE_MESSAGES } from '@gym/contracts/vaccine';
 import { eventually, expectNoAxeViolations, saveScreenshot, useBrowser } from '../support/browser';
 import { fillPersonalInfo } from '../support/join-flow';
+import { outboxFor } from '../support/outbox';
 import { expectHeading } from '../support/pages';
 import { DEMO_LOGINS, appUrl, loginEmail, loginPassword } from '../support/sign-in';
 
@@ -107,11 +108,16 @@ it('a member edits the profile and the favourite club, uploads a vaccine record;
   await expectHeading(member, 'Upload your vaccine status');
   await expectNoAxeViolations(member);
   const fileInput = member.getByLabel('Vaccination record (JPEG, PNG or PDF)');
+  expect(await member.getByText('Choose a file', { exact: true }).isVisible()).toBe(true);
   await fileInput.setInputFiles({ name: 'card.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture') });
+  await eventually(() => member.getByText(/^card\.jpg \(\d+ KB\)$/).count()).toBe(1);
   await member.getByRole('button', { name: 'Upload' }).click();
   await eventually(() => member.getByRole('alert').filter({ hasText: VACCINE_MESSAGES.wrongType }).innerText()).toBe(
     `${VACCINE_MESSAGES.uploadFailed} ${VACCINE_MESSAGES.wrongType}`,
   );
+  // Said once, in the form: no banner repeats it.
+  expect(await member.getByText(VACCINE_MESSAGES.wrongType, { exact: false }).count()).toBe(1);
+  await expectNoAxeViolations(member);
   await saveScreenshot(member, 'vaccine-upload-refused');
   await fileInput.setInputFiles({ name: 'card.jpg', mimeType: 'image/jpeg', buffer: cardJpeg });
   await member.getByRole('button', { name: 'Upload' }).click();
@@ -178,4 +184,38 @@ it('a visitor who is not signed in uploads for a member by e-mail, number and bi
   await saveScreenshot(visitor, 'verify-status-ready-mobile');
   // Nothing signed the visitor in.
   expect(await visitor.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+});
+
+it('staff review the queue on a phone and reject with a reason the member is e-mailed', async () => {
+  // The visitor's upload above waits in the queue; the earlier test confirmed the member's own.
+  const staff = await newPage('mobile');
+  await openSignedIn(staff, '/staff/vaccines', DEMO_LOGINS.staff);
+  await expectHeading(staff, 'Vaccine records');
+  const cards = staff.getByRole('list', { name: 'Vaccine records waiting for review' }).getByRole('listitem');
+  await eventually(() => cards.filter({ hasText: 'Alex Rivera' }).count()).toBe(1);
+  expect(await staff.getByRole('table').count()).toBe(0);
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 360, height: 640 },
+  ]) {
+    await staff.setViewportSize(size);
+    await eventually(() => staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+    await saveScreenshot(staff, `staff-vaccines-${size.width}x${size.height}`);
+  }
+  await expectNoAxeViolations(staff);
+
+  await staff.getByRole('button', { name: 'Reject Alex Rivera' }).click();
+  const dialog = staff.getByRole('dialog', { name: 'Reject the record of Alex Rivera?' });
+  await dialog.getByRole('button', { name: 'Reject and e-mail the member' }).click();
+  await eventually(() => dialog.getByText(VACCINE_MESSAGES.rejectionReasonRequired).count()).toBe(1);
+  await expectNoAxeViolations(staff);
+  await saveScreenshot(staff, 'staff-vaccine-reject-reason-360', { fullPage: false });
+  const reason = 'The dates on the card cannot be read: please upload a sharper photo.';
+  await dialog.getByLabel(/^Reason for the member/).fill(reason);
+  await dialog.getByRole('button', { name: 'Reject and e-mail the member' }).click();
+  await eventually(() => cards.filter({ hasText: 'Alex Rivera' }).count()).toBe(0);
+
+  const [mail] = await outboxFor(DEMO_LOGINS.member.email);
+  expect(mail?.subject).toMatch(/your vaccination record was not accepted$/);
+  expect(mail?.text).toContain(reason);
 });
