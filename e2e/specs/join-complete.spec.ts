@@ -80,7 +80,7 @@ describe('joining online', () => {
 
     const receipt = await downloadText(page, 'Download Receipt');
     expect(receipt).toContain('Robin Joiner');
-    expect(receipt).toContain('Marin Monthly Membership');
+    expect(receipt).toContain('Marin Month to Month');
     expect(receipt).toContain(total!);
     const agreement = await downloadText(page, 'Download Membership Agreement');
     expect(agreement).toContain('Robin Joiner');

@@ -69,7 +69,7 @@ describe('the receipt', () => {
           'Date January 15, 2025 at 10:00:00 AM PST',
           "Member Zoë O'Connor",
           'E-mail zoe.oconnor@example.com',
-          'Plan Oakland Monthly Membership',
+          'Plan Oakland Month to Month',
           'Start date January 15, 2025',
           'Monthly dues $68.99',
           'Prorated 1st month dues $37.83',

@@ -28,7 +28,7 @@ interface ReceiptParty {
 
 /** A join's first payment: the plan bought and its dues or pass price. */
 export interface JoinReceiptInput extends ReceiptParty {
-  /** The plan's item name, e.g. 'Oakland Monthly Membership'. */
+  /** The plan's item name, e.g. 'Oakland Month to Month'. */
   planItemName: string;
   purchase: Purchase;
 }

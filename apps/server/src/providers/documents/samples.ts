@@ -43,7 +43,7 @@ export function sampleReceiptInput(): ReceiptInput {
     paidAt: SAMPLE_SIGNED_AT,
     member: { name: 'Zoë O’Connor', email: 'zoe.oconnor@example.com' },
     clubName: 'Oakland',
-    planItemName: 'Oakland Monthly Membership',
+    planItemName: 'Oakland Month to Month',
     purchase: { kind: 'membership', ...membershipDues(MONTHLY_CENTS, SAMPLE_SIGNED_AT) },
     card: { type: 'Visa', last4: '4242' },
   };

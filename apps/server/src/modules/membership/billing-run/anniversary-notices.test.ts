@@ -89,7 +89,7 @@ describeEachDatabase(
       const base = ctx().config.PUBLIC_URL;
       for (const line of [
         'Thank you for a year with Bay Fit Clubs! Once a year we remind you of what your membership costs and how to cancel it.',
-        'Plan: Oakland Monthly Membership',
+        'Plan: Oakland Month to Month',
         'Price: $68.99 a month',
         'Billing: Charged monthly, on the 1st, to your card on file',
         `You can cancel your Bay Fit Clubs membership online at any time, on your membership page:\n${base}/membership`,

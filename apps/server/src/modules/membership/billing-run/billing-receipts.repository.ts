@@ -23,7 +23,7 @@ export interface ChargeForReceipt {
   attempt: { description: string; period: string | null } | null;
   /** The card charged: the card on file (while it is), or the one the join charged. */
   card: { brand: string; last4: string } | null;
-  /** The membership's club and plan item ('Oakland Monthly Membership'); autopay and join charges have one. */
+  /** The membership's club and plan item ('Oakland Month to Month'); autopay and join charges have one. */
   clubName: string | null;
   planItemName: string | null;
   /** Autopay: the dues posted for the month billed. */

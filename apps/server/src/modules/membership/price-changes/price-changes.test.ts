@@ -136,7 +136,7 @@ describeEachDatabase(
       });
       expect(await refusal(record('oakland-monthly', '68.99', '2027-06'))).toEqual({
         status: 400,
-        message: 'Oakland Monthly Membership already costs $68.99 a month then.',
+        message: 'Oakland Month to Month already costs $68.99 a month then.',
       });
       expect(await ctx().app.db.select().from(planPriceChanges)).toEqual([]);
     });
@@ -152,13 +152,13 @@ describeEachDatabase(
       // Exactly 30 days before March 1.
       moveTo('2027-01-30');
       expect(await record('oakland-monthly', '74.99', '2027-03')).toEqual([
-        'Price change recorded for Oakland Monthly Membership (oakland-monthly):',
+        'Price change recorded for Oakland Month to Month (oakland-monthly):',
         '  $68.99 -> $74.99 a month, from the billing day March 1, 2027',
         "  members to be told  2 (the server's billing-notices job e-mails them within the minute)",
       ]);
       expect(await refusal(record('oakland-monthly', '79.99', '2027-03'))).toEqual({
         status: 409,
-        message: 'A price change of Oakland Monthly Membership from March 2027 is already recorded.',
+        message: 'A price change of Oakland Month to Month from March 2027 is already recorded.',
       });
       expect(await refusal(record('oakland-monthly', '71.99', '2027-02'))).toMatchObject({ status: 400 });
       for (const { membershipId } of [premier, ended, leavingFirst]) expect(await noticesOf(membershipId)).toEqual([]);
@@ -166,7 +166,7 @@ describeEachDatabase(
       expect(await noticesOf(payer.membershipId)).toMatchObject([
         {
           details: {
-            planName: 'Oakland Monthly Membership',
+            planName: 'Oakland Month to Month',
             oldPriceCents: 6899,
             newPriceCents: 7499,
             billingDay: '2027-03-01',
@@ -182,7 +182,7 @@ describeEachDatabase(
       ]);
       const base = ctx().config.PUBLIC_URL;
       for (const line of [
-        'The price of your Oakland Monthly Membership changes from $68.99 a month to $74.99 a month, ' +
+        'The price of your Oakland Month to Month changes from $68.99 a month to $74.99 a month, ' +
           'starting with the dues charged on March 1, 2027.',
         'Price until then: $68.99 a month',
         'Price from March 1, 2027: $74.99 a month',
@@ -234,7 +234,7 @@ describeEachDatabase(
       const recorded = command(...args('oakland-premier', '119.99', '2099-01'));
       expect(recorded.stderr).toBe('');
       expect(recorded.status).toBe(0);
-      expect(recorded.stdout).toContain('Price change recorded for Oakland Premier Membership (oakland-premier):');
+      expect(recorded.stdout).toContain('Price change recorded for Oakland Premier Month to Month (oakland-premier):');
       expect(recorded.stdout).toContain('$108.99 -> $119.99 a month, from the billing day January 1, 2099');
       const [row] = await ctx()
         .app.db.select()

@@ -146,7 +146,7 @@ describeEachDatabase('the calls after a join: photo, e-signature, receipt, docum
       expect(text).toContain('Robin Joiner');
       expect(text).toContain('127.0.0.1');
       expect(text).not.toContain('203.0.113.99');
-      expect(pdfToText(Buffer.from(receiptPDF.base64Data, 'base64'))).toContain('Oakland Monthly Membership');
+      expect(pdfToText(Buffer.from(receiptPDF.base64Data, 'base64'))).toContain('Oakland Month to Month');
     }
 
     const [mail, ...more] = await outbox(member.email);
@@ -156,7 +156,9 @@ describeEachDatabase('the calls after a join: photo, e-signature, receipt, docum
       [`receipt-${member.caId}.pdf`, 'application/pdf'],
       [`membership-agreement-${member.caId}.pdf`, 'application/pdf'],
     ]);
-    expect(mail?.text).toContain('Oakland Monthly Membership');
+    expect(mail?.text).toContain('Oakland Month to Month');
+    // The brand as people write it, not the provider's code ('visa').
+    expect(mail?.text).toMatch(/\(Visa ending in \d{4}\)/);
     // How to cancel online, said plainly (docs/decisions/0028).
     expect(mail?.text).toContain(
       'You can cancel your Bay Fit Clubs membership online at any time, on your membership page:\n' +

@@ -16,7 +16,7 @@ describeEachDatabase('the plan preview (the wizard summary from the plan step on
     expect(response.statusCode).toBe(200);
     const dues = membershipDues(6899);
     expect(paymentDetailsAnswerSchema.parse(response.json()).data).toEqual({
-      itemName: 'Oakland Monthly Membership',
+      itemName: 'Oakland Month to Month',
       starting: dues.startDate,
       ending: null,
       enrollmentFee: '$68.99',

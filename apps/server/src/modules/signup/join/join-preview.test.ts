@@ -31,7 +31,7 @@ describeEachDatabase('the join payment preview and copy', (ctx) => {
     expect(paymentDetailsAnswerSchema.parse(response.json())).toEqual({
       success: true,
       data: {
-        itemName: 'Oakland Monthly Membership',
+        itemName: 'Oakland Month to Month',
         starting: dues.startDate,
         ending: null,
         enrollmentFee: '$68.99',
@@ -66,7 +66,7 @@ describeEachDatabase('the join payment preview and copy', (ctx) => {
     const card = await frameCard(ctx());
     const response = await preview({ ...formerPayload(card), onlyPreview: true });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.itemName).toBe('Oakland Monthly Membership');
+    expect(response.json().data.itemName).toBe('Oakland Month to Month');
   });
 
   it('refuses a person under 18 with the under-18 text; 18 today is old enough', async () => {

@@ -54,7 +54,7 @@ describeEachDatabase(
             enrollmentFee: '$68.99',
           },
           paymentDetails: expect.objectContaining({
-            itemName: 'Oakland Monthly Membership',
+            itemName: 'Oakland Month to Month',
             totalDue: formatCurrency(dues.totalCents),
           }),
           card: { type: 'visa', last4: '4242' },
