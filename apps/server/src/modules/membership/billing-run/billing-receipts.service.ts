@@ -1,4 +1,4 @@
-import { CARD_TYPE_LABELS, type CardType } from '@gym/contracts/billing';
+import { cardBrandName } from '@gym/contracts/card-brand';
 import { MEMBER_BILLING_MESSAGES } from '@gym/contracts/member-billing';
 import type { Config } from '../../../config';
 import { notFound } from '../../../lib/app-error';
@@ -52,7 +52,7 @@ export function paidFor(facts: ChargeForReceipt): ReceiptItem[] {
 /** The card charged: from the card on file, or (a card deleted since) the attempt's ledger text that names it. */
 export function cardOf(facts: ChargeForReceipt): { type: string; last4: string } {
   if (facts.card) {
-    return { type: CARD_TYPE_LABELS[facts.card.brand as CardType] ?? facts.card.brand, last4: facts.card.last4 };
+    return { type: cardBrandName(facts.card.brand), last4: facts.card.last4 };
   }
   const named = /, (.+) ending (\d{4})$/.exec(facts.attempt?.description ?? '');
   if (!named) throw new Error(`charge ${facts.charge.id} names no card`);

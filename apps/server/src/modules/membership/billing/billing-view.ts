@@ -1,4 +1,5 @@
-import { CARD_TYPES, CARD_TYPE_LABELS, type CardType } from '@gym/contracts/billing';
+import { CARD_TYPES, type CardType } from '@gym/contracts/billing';
+import { cardBrandName } from '@gym/contracts/card-brand';
 import { type Balance, type BalanceEntry, type StoredCard, maskedCardNumber } from '@gym/contracts/member-billing';
 import { formatCurrency } from '@gym/contracts/money';
 import { clubTodayIso } from '../../../lib/club-date';
@@ -27,7 +28,7 @@ export function storedCard(row: CardRow): StoredCard {
 
 /** 'Visa ending 4242': how a payment's ledger line names the card. */
 export function cardLabel(row: Pick<CardRow, 'brand' | 'last4'>): string {
-  return `${CARD_TYPE_LABELS[cardType(row.brand)]} ending ${row.last4}`;
+  return `${cardBrandName(row.brand)} ending ${row.last4}`;
 }
 
 function entry(row: LedgerRow): BalanceEntry {

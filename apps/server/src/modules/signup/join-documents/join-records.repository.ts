@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { cardBrandName } from '@gym/contracts/card-brand';
 import type { Database } from '../../../db/client';
 import { charges, clubs, joinSubmissions, memberships, plans, users } from '../../../db/schema';
 import type { StoredJoinAnswer } from '../join/join-answers';
@@ -13,6 +14,7 @@ export interface JoinRecord {
   club: typeof clubs.$inferSelect;
   charge: typeof charges.$inferSelect;
   quote: JoinQuote;
+  /** The card as printed: 'Visa', not the stored 'visa'. */
   card: { type: string; last4: string };
 }
 
@@ -57,7 +59,7 @@ export class JoinRecordsRepository {
       user: row.user,
       club: row.club,
       charge: row.charge,
-      card: answer.data.card,
+      card: { type: cardBrandName(answer.data.card.type), last4: answer.data.card.last4 },
       quote: {
         planId: plan.id,
         clubId: membership.clubId,

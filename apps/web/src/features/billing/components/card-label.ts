@@ -1,9 +1,9 @@
-import { CARD_TYPE_LABELS } from '@gym/contracts/billing';
+import { cardBrandName } from '@gym/contracts/card-brand';
 import type { StoredCard } from '@gym/contracts/member-billing';
 
 /** 'Visa ending 4242' */
 export function cardName(card: StoredCard): string {
-  return `${CARD_TYPE_LABELS[card.i4goCardType]} ending ${card.cardNumber.slice(-4)}`;
+  return `${cardBrandName(card.i4goCardType)} ending ${card.cardNumber.slice(-4)}`;
 }
 
 /** '12/30' */

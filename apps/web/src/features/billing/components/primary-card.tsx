@@ -1,7 +1,7 @@
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, IconButton, Paper, Stack, Typography } from '@mui/material';
-import { CARD_TYPE_LABELS } from '@gym/contracts/billing';
+import { cardBrandName } from '@gym/contracts/card-brand';
 import type { StoredCard } from '@gym/contracts/member-billing';
 import { cardExpiry } from './card-label';
 import { MaskedNumber } from './masked-number';
@@ -22,7 +22,7 @@ export function PrimaryCard({ card, onEdit }: { card: StoredCard | undefined; on
         <Stack direction="row" spacing={2} sx={{ mt: 1, alignItems: 'center' }} data-testid="primary-card">
           <CreditCardIcon fontSize="large" color="primary" aria-hidden />
           <Box>
-            <Typography sx={{ fontWeight: 600 }}>{CARD_TYPE_LABELS[card.i4goCardType]}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>{cardBrandName(card.i4goCardType)}</Typography>
             <MaskedNumber value={card.cardNumber} />
             <Typography>Expires {cardExpiry(card)}</Typography>
             <Typography>{card.billingName}</Typography>
