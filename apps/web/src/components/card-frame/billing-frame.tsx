@@ -1,5 +1,6 @@
-import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Stack, Typography, useTheme } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { styledFrameUrl } from './frame-style';
 
 /**
  * The frame URL query of the page's feature: the sign-up asks GET /api/ols/billing/url with its access token, a
@@ -8,13 +9,14 @@ import type { UseQueryResult } from '@tanstack/react-query';
 export type BillingUrlQuery = Pick<UseQueryResult<string>, 'isPending' | 'isError' | 'data' | 'refetch'>;
 
 /** The frame's height fits the provider's card page (number, expiry and CVC, its button and messages). */
-const FRAME_HEIGHT_PX = 340;
+const FRAME_HEIGHT_PX = 320;
 
 /**
  * The billing provider's card page, on the provider's own origin: the card number and CVC are typed there
  * and never reach this page or our API (decisions.md item 7).
  */
 export function BillingFrame({ billingUrl }: { billingUrl: BillingUrlQuery }) {
+  const theme = useTheme();
   if (billingUrl.isPending) {
     return (
       <Stack sx={{ height: FRAME_HEIGHT_PX, alignItems: 'center', justifyContent: 'center' }}>
@@ -22,7 +24,7 @@ export function BillingFrame({ billingUrl }: { billingUrl: BillingUrlQuery }) {
       </Stack>
     );
   }
-  if (billingUrl.isError) {
+  if (billingUrl.isError || !billingUrl.data) {
     return (
       <Stack spacing={1} sx={{ height: FRAME_HEIGHT_PX, alignItems: 'center', justifyContent: 'center' }}>
         <Typography>The card form could not be loaded.</Typography>
@@ -35,9 +37,10 @@ export function BillingFrame({ billingUrl }: { billingUrl: BillingUrlQuery }) {
   return (
     <Box
       component="iframe"
-      src={billingUrl.data}
+      src={styledFrameUrl(billingUrl.data, theme)}
       title="Card details (secure form of our payment provider)"
-      sx={{ width: '100%', height: FRAME_HEIGHT_PX, border: 1, borderColor: 'divider', borderRadius: 1 }}
+      // No border of its own: its fields sit in the dialog's form like the fields under it.
+      sx={{ display: 'block', width: '100%', height: FRAME_HEIGHT_PX, border: 0 }}
     />
   );
 }

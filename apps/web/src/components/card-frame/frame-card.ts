@@ -1,9 +1,5 @@
-import {
-  CARD_TYPE_LABELS,
-  type FrameCard,
-  type FrameCardMessage,
-  frameCardMessageSchema,
-} from '@gym/contracts/billing';
+import { type FrameCard, type FrameCardMessage, frameCardMessageSchema } from '@gym/contracts/billing';
+import { cardBrandName } from '@gym/contracts/card-brand';
 
 /**
  * The card in a window message, or null. Only the billing provider's frame may hand us a card (decisions.md
@@ -18,7 +14,7 @@ export function readFrameCard(event: Pick<MessageEvent, 'origin' | 'data'>, bill
 
 /** 'Visa ending 4242': how a card is named to the person and, as its nickname, to the server. */
 export function cardNickname(card: Pick<FrameCardMessage, 'i4go_cardtype' | 'cc_number'>): string {
-  return `${CARD_TYPE_LABELS[card.i4go_cardtype]} ending ${card.cc_number.slice(-4)}`;
+  return `${cardBrandName(card.i4go_cardtype)} ending ${card.cc_number.slice(-4)}`;
 }
 
 export function withBillingName(message: FrameCardMessage, billingName: string): FrameCard {

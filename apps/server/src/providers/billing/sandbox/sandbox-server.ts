@@ -15,6 +15,7 @@ const PUBLIC_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'publ
 const ASSETS = {
   'card-page.js': 'text/javascript; charset=utf-8',
   'card-rules.js': 'text/javascript; charset=utf-8',
+  'frame-style.js': 'text/javascript; charset=utf-8',
   'card-page.css': 'text/css; charset=utf-8',
 } as const;
 

@@ -133,6 +133,7 @@ describeEachDatabase(
         for (const [name, type] of [
           ['card-page.js', 'text/javascript; charset=utf-8'],
           ['card-rules.js', 'text/javascript; charset=utf-8'],
+          ['frame-style.js', 'text/javascript; charset=utf-8'],
           ['card-page.css', 'text/css; charset=utf-8'],
         ]) {
           const response = await sandbox({ method: 'GET', url: `/assets/${name}` });

@@ -3,6 +3,7 @@
 // iframe: the card number and CVC go only to this origin's /v1/tokens, and the parent window receives only
 // the token, the masked number, the card type and the expiry, posted to the parent's origin alone.
 import { CARD_TYPE_LABELS, cardDigits, cardType, checkCard, formatCardNumber } from './card-rules.js';
+import { frameStyle } from './frame-style.js';
 
 /** The only fields the parent ever receives (the specification's card from the billing frame). */
 const MESSAGE_FIELDS = [
@@ -17,7 +18,11 @@ const MESSAGE_FIELDS = [
 const UNAVAILABLE = 'The card could not be saved. Please try again.';
 
 // The server refuses to serve this page unless parentOrigin is one of the allowed parent origins.
-const parentOrigin = new URLSearchParams(location.search).get('parentOrigin');
+const parameters = new URLSearchParams(location.search);
+const parentOrigin = parameters.get('parentOrigin');
+
+// Custom properties set through the CSSOM: the CSP's style-src 'self' forbids inline styles, not this.
+for (const [property, value] of frameStyle(parameters)) document.documentElement.style.setProperty(property, value);
 
 const form = document.getElementById('card-form');
 const inputs = {

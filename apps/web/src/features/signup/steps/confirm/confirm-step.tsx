@@ -3,6 +3,7 @@ import { Alert, Button, CircularProgress, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { STEP } from '@gym/contracts/messages';
+import { declinedMessage, rememberDeclinedCard } from '../../../../components/card-frame/declined-card';
 import { clientIpQueryOptions } from '../../api/get-client-ip';
 import { membershipTextQueryOptions } from '../../api/get-membership-text';
 import { getPaymentDetails } from '../../api/get-payment-details';
@@ -42,7 +43,13 @@ export default function ConfirmStep() {
     enabled: payload !== null,
     placeholderData: state.paymentDetails ?? undefined,
   });
-  const { status, submit } = useSubmitJoin(useAfterJoin(clientIp));
+  const onSuccess = useAfterJoin(clientIp);
+  const { status, submit } = useSubmitJoin({
+    onSuccess,
+    onDeclined: (message) => {
+      if (state.card) rememberDeclinedCard(state.card, message);
+    },
+  });
 
   if (!payload)
     return <Alert severity="warning">Some of your details are missing: please go back and complete them.</Alert>;
@@ -52,7 +59,7 @@ export default function ConfirmStep() {
   return (
     <Stack spacing={2} sx={{ maxWidth: 720 }}>
       {details ? (
-        <ReviewSections state={state} details={details} texts={texts} />
+        <ReviewSections state={state} details={details} texts={texts} declined={declinedMessage(state.card)} />
       ) : (
         <CircularProgress aria-label="Loading" />
       )}

@@ -1,15 +1,19 @@
-import { CARD_TYPE_LABELS } from '@gym/contracts/billing';
+import { cardBrandName } from '@gym/contracts/card-brand';
 import type { MembershipText, PaymentDetails } from '@gym/contracts/join';
 import { STEP } from '@gym/contracts/messages';
 import { formatDay } from '../../confirmation/purchase-summary';
 import { useWizardNavigation } from '../../wizard/use-wizard-navigation';
 import type { WizardState } from '../../wizard/wizard-state';
+import { requestCardChange } from '../../../../components/card-frame/declined-card';
 import { AmountLine, ConfirmSection, Line } from './confirm-section';
+import { DeclinedCard } from './declined-card';
 
 interface ReviewSectionsProps {
   state: WizardState;
   details: PaymentDetails;
   texts: MembershipText | undefined;
+  /** The provider's text when the join's charge was declined on the wizard's card. */
+  declined: string | null;
 }
 
 /**
@@ -17,7 +21,7 @@ interface ReviewSectionsProps {
  * e-mail step and returns after personal info) and payment (the edit-card step). A new club needs a new plan,
  * so editing the location returns after the plan.
  */
-export function ReviewSections({ state, details, texts }: ReviewSectionsProps) {
+export function ReviewSections({ state, details, texts, declined }: ReviewSectionsProps) {
   const { edit } = useWizardNavigation();
   const person = state.personalInfo;
   const card = state.card;
@@ -47,10 +51,19 @@ export function ReviewSections({ state, details, texts }: ReviewSectionsProps) {
         {card && (
           <>
             <Line>
-              {CARD_TYPE_LABELS[card.i4go_cardtype]} ending in {card.cc_number.slice(-4)}
+              {cardBrandName(card.i4go_cardtype)} ending in {card.cc_number.slice(-4)}
             </Line>
             <Line>Expires {card.expiration_date}</Line>
           </>
+        )}
+        {declined && (
+          <DeclinedCard
+            message={declined}
+            onChange={() => {
+              requestCardChange();
+              edit(STEP.editPaymentMethod, STEP.editPaymentMethod);
+            }}
+          />
         )}
       </ConfirmSection>
       <ConfirmSection title="Membership Plan" onEdit={() => edit(STEP.membership, STEP.membership)}>

@@ -13,12 +13,18 @@ export type JoinSuccess = NonNullable<JoinAnswer['data']>;
 /** Failures a second try cannot change: the visitor must act (another card, another e-mail). */
 const FINAL_ERRORS = new Set(['PAYMENT_DECLINED', 'EMAIL_ALREADY_EXIST']);
 
+interface SubmitCallbacks {
+  onSuccess: (data: JoinSuccess) => Promise<void>;
+  /** A declined card, with the provider's text: the page shows it where the card is, not in the banner. */
+  onDeclined: (message: string) => void;
+}
+
 /**
  * Submit with the specification's retry rules: an answer with success false is tried once more on the
  * -retry call while the banner asks the visitor to hang tight; a failed retry shows the server's failure
  * text with its contact link and disables Submit. A declined card is not retried: the visitor changes card.
  */
-export function useSubmitJoin(onSuccess: (data: JoinSuccess) => Promise<void>) {
+export function useSubmitJoin({ onSuccess, onDeclined }: SubmitCallbacks) {
   const [status, setStatus] = useState<SubmitStatus>('idle');
 
   const fail = (message: string, next: SubmitStatus, timeoutMs?: number) => {
@@ -33,6 +39,11 @@ export function useSubmitJoin(onSuccess: (data: JoinSuccess) => Promise<void>) {
       answer = await submitJoin(join, runKey(), false);
     } catch {
       return fail(JOIN_MESSAGES.somethingWentWrong, 'idle');
+    }
+    if (!answer.success && answer.error === 'PAYMENT_DECLINED') {
+      onDeclined(answer.message ?? JOIN_MESSAGES.somethingWentWrong);
+      setStatus('idle');
+      return;
     }
     if (!answer.success && answer.error && FINAL_ERRORS.has(answer.error)) {
       return fail(answer.message ?? JOIN_MESSAGES.somethingWentWrong, 'idle');

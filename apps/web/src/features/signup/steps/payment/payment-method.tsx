@@ -1,7 +1,7 @@
 import AddCardIcon from '@mui/icons-material/AddCard';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Button, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FrameCard } from '@gym/contracts/billing';
 import { STEP } from '@gym/contracts/messages';
 import { useBillingUrl } from '../../api/get-billing-url';
@@ -11,6 +11,11 @@ import { useStepCompletion } from '../../wizard/use-step-completion';
 import { useWizardNavigation } from '../../wizard/use-wizard-navigation';
 import { useWizard } from '../../wizard/wizard-context';
 import { CardDialog } from '../../../../components/card-frame/card-dialog';
+import {
+  cardChangeRequested,
+  clearCardChangeRequest,
+  declinedMessage,
+} from '../../../../components/card-frame/declined-card';
 import { cardNickname } from '../../../../components/card-frame/frame-card';
 import { PrimaryCard } from './primary-card';
 
@@ -19,14 +24,20 @@ type CardStep = typeof STEP.paymentMethod | typeof STEP.editPaymentMethod;
 /**
  * Steps 5 and 8: the card the membership is charged to. Without one, 'Add New Card' opens the provider's
  * frame and its card completes the step. With one, 'My Primary Card' shows it; its edit button opens
- * 'Update Card', where a new card is inserted and named before it replaces the shown one.
+ * 'Update Card', where a new card is inserted and named before it replaces the shown one. A card declined at
+ * the confirm step says so here and in its dialog until it is replaced.
  */
 export function PaymentMethod({ step }: { step: CardStep }) {
   const { state } = useWizard();
   const completeStep = useStepCompletion();
   const { goBack } = useWizardNavigation();
   const [card, setCard] = useState(state.card);
-  const [dialog, setDialog] = useState<'add' | 'update' | null>(null);
+  // 'Change card' on the confirm step, after a decline, comes here to replace the card: its dialog opens at once.
+  const [dialog, setDialog] = useState<'add' | 'update' | null>(() =>
+    cardChangeRequested(state.card) ? 'update' : null,
+  );
+  useEffect(() => clearCardChangeRequest(), []);
+  const declined = declinedMessage(card);
   const insertCard = useInsertCardDetails();
   const updateCard = useUpdateCreditCard();
   // The frame's URL is asked for as the step shows, so the dialog opens on a loading frame, not a spinner.
@@ -55,7 +66,7 @@ export function PaymentMethod({ step }: { step: CardStep }) {
   return (
     <Stack spacing={3} sx={{ maxWidth: 560 }}>
       {card ? (
-        <PrimaryCard card={card} onEdit={() => setDialog('update')} />
+        <PrimaryCard card={card} declined={declined} onEdit={() => setDialog('update')} />
       ) : (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Typography>
@@ -92,6 +103,7 @@ export function PaymentMethod({ step }: { step: CardStep }) {
         billingUrl={billingUrl}
         submitLabel="Save"
         current={card}
+        declined={declined}
         nameRequired={former}
         busy={insertCard.isPending || updateCard.isPending}
         onClose={close}

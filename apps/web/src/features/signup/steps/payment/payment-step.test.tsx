@@ -4,9 +4,10 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FrameCard, FrameCardMessage } from '@gym/contracts/billing';
+import { CARD_DECLINED_MESSAGE, type FrameCard, type FrameCardMessage } from '@gym/contracts/billing';
 import { ACCESS_TOKEN_COOKIE } from '@gym/contracts/constants';
 import { STEP } from '@gym/contracts/messages';
+import { rememberDeclinedCard, requestCardChange } from '../../../../components/card-frame/declined-card';
 import { useBanner } from '../../../../lib/banner-store';
 import { queryClient as appQueryClient } from '../../../../lib/query-client';
 import { WizardProvider, useWizard } from '../../wizard/wizard-context';
@@ -17,6 +18,10 @@ import PaymentStep from './payment-step';
 const WIZARD_STORAGE_KEY = 'signup-wizard';
 const BILLING_ORIGIN = 'http://localhost:3001';
 const FRAME_URL = `${BILLING_ORIGIN}/card?parentOrigin=http%3A%2F%2Flocalhost%3A3000`;
+/** The frame URL with the styling parameters of the test's theme (MUI's default one). */
+const STYLED_FRAME_URL =
+  `${FRAME_URL}&font=%22Roboto%22%2C+%22Helvetica%22%2C+%22Arial%22%2C+sans-serif` +
+  '&text=rgba%280%2C+0%2C+0%2C+0.87%29&muted=rgba%280%2C+0%2C+0%2C+0.6%29&primary=%231976d2&error=%23d32f2f&radius=4';
 
 const message: FrameCardMessage = {
   cc_number: '************4242',
@@ -130,11 +135,11 @@ afterEach(() => {
 });
 
 describe('PaymentStep', { timeout: 20_000 }, () => {
-  it("embeds the provider's frame for this page's origin, with a title", async () => {
+  it("embeds the provider's frame for this page's origin, styled like our fields, with a title", async () => {
     const calls = stubApi();
     const user = renderStep({ existence: newPerson });
     const dialog = await openAddDialog(user);
-    expect(within(dialog).getByTitle(/^Card details/)).toHaveAttribute('src', FRAME_URL);
+    expect(within(dialog).getByTitle(/^Card details/)).toHaveAttribute('src', STYLED_FRAME_URL);
     expect(calls[0]).toMatchObject({
       method: 'GET',
       path: `/api/ols/billing/url?parentOrigin=${encodeURIComponent(window.location.origin)}`,
@@ -259,6 +264,34 @@ describe('PaymentStep', { timeout: 20_000 }, () => {
     expect(screen.getByRole('region', { name: 'My Primary Card' })).toHaveTextContent('P. Payer');
   });
 
+  it('is a centred dialog on a desktop, full-screen on a phone, and says what each part is', async () => {
+    stubApi();
+    let user = renderStep({ existence: newPerson });
+    let dialog = await openAddDialog(user);
+    expect(dialog).not.toHaveClass('MuiDialog-paperFullScreen');
+    expect(dialog).toHaveClass('MuiDialog-paperWidthSm');
+    expect(dialog).toHaveAccessibleDescription(/go straight to our payment provider/);
+    expect(dialog).toHaveAccessibleDescription(/We keep only a token to charge the card, its last four digits/);
+    expect(within(dialog).getByRole('region', { name: 'Card details' })).toContainElement(
+      within(dialog).getByTitle(/^Card details/),
+    );
+    expect(within(dialog).getByRole('region', { name: 'The card as the provider saved it' })).toContainElement(
+      field('Card Number'),
+    );
+
+    cleanup();
+    // A phone's width: MUI's media query for 'md' and below matches.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    }));
+    user = renderStep({ existence: newPerson });
+    dialog = await openAddDialog(user);
+    expect(dialog).toHaveClass('MuiDialog-paperFullScreen');
+  });
+
   it('goes back to the photo step', async () => {
     stubApi();
     const user = renderStep({ existence: newPerson });
@@ -268,6 +301,30 @@ describe('PaymentStep', { timeout: 20_000 }, () => {
 });
 
 describe('EditPaymentStep (8, from the confirm step)', { timeout: 20_000 }, () => {
+  it("after a decline and 'Change card', opens Update Card saying the card was declined until another is given", async () => {
+    stubApi();
+    rememberDeclinedCard(storedCard, CARD_DECLINED_MESSAGE);
+    requestCardChange();
+    const user = renderStep({ step: STEP.editPaymentMethod, existence: newPerson, card: storedCard }, EditPaymentStep);
+    const dialog = await screen.findByRole('dialog', { name: 'Update Card' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(`${CARD_DECLINED_MESSAGE} Please enter another card.`);
+    expect(screen.getByRole('region', { name: 'My Primary Card', hidden: true })).toHaveTextContent(
+      CARD_DECLINED_MESSAGE,
+    );
+
+    post(otherMessage, BILLING_ORIGIN);
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('region', { name: 'My Primary Card' })).not.toHaveTextContent(CARD_DECLINED_MESSAGE);
+
+    // Asked once: coming back to the step later does not open the dialog again.
+    cleanup();
+    renderStep({ step: STEP.editPaymentMethod, existence: newPerson, card: storedCard }, EditPaymentStep);
+    expect(screen.getByRole('region', { name: 'My Primary Card' })).toHaveTextContent(CARD_DECLINED_MESSAGE);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('returns to confirm with the card, on Next and on Back', async () => {
     stubApi();
     const saved = { step: STEP.editPaymentMethod, existence: newPerson, card: storedCard };

@@ -1,7 +1,8 @@
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import EditIcon from '@mui/icons-material/Edit';
-import { Box, IconButton, Paper, Stack, Typography } from '@mui/material';
-import { CARD_TYPE_LABELS, type FrameCard } from '@gym/contracts/billing';
+import { Alert, Box, IconButton, Paper, Stack, Typography } from '@mui/material';
+import type { FrameCard } from '@gym/contracts/billing';
+import { cardBrandName } from '@gym/contracts/card-brand';
 
 const visuallyHidden = {
   position: 'absolute',
@@ -12,8 +13,15 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
+interface PrimaryCardProps {
+  card: FrameCard;
+  /** The provider's decline text when the join's charge was declined on this card. */
+  declined?: string | null;
+  onEdit: () => void;
+}
+
 /** 'My Primary Card': the card the membership will be charged to, with its edit button. */
-export function PrimaryCard({ card, onEdit }: { card: FrameCard; onEdit: () => void }) {
+export function PrimaryCard({ card, declined, onEdit }: PrimaryCardProps) {
   return (
     <Paper component="section" variant="outlined" aria-labelledby="primary-card-title" sx={{ p: 2, maxWidth: 420 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
@@ -27,7 +35,7 @@ export function PrimaryCard({ card, onEdit }: { card: FrameCard; onEdit: () => v
       <Stack direction="row" spacing={2} sx={{ mt: 1, alignItems: 'center' }}>
         <CreditCardIcon fontSize="large" color="primary" aria-hidden />
         <Box>
-          <Typography sx={{ fontWeight: 600 }}>{CARD_TYPE_LABELS[card.i4go_cardtype]}</Typography>
+          <Typography sx={{ fontWeight: 600 }}>{cardBrandName(card.i4go_cardtype)}</Typography>
           <Typography data-testid="primary-card-number" sx={{ fontFamily: 'monospace' }}>
             {/* Read aloud as "ending 4242" rather than twelve asterisks. */}
             <span aria-hidden>{card.cc_number}</span>
@@ -39,6 +47,11 @@ export function PrimaryCard({ card, onEdit }: { card: FrameCard; onEdit: () => v
           <Typography>{card.billingName}</Typography>
         </Box>
       </Stack>
+      {declined && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {declined} Use the edit button to enter another card.
+        </Alert>
+      )}
     </Paper>
   );
 }
