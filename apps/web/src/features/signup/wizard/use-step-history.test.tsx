@@ -20,9 +20,11 @@ function Harness() {
     <>
       <output data-testid="step">{state.step}</output>
       <output data-testid="path">{location.pathname}</output>
+      <output data-testid="entry">{JSON.stringify(location.state)}</output>
       <button onClick={() => dispatch({ type: 'stepCompleted', step: state.step })}>Next</button>
       <button onClick={() => goBack((state.step - 1) as StepIndex)}>Back</button>
       <button onClick={() => dispatch({ type: 'wentBack', to: STEP.email })}>Jump to email</button>
+      <button onClick={() => dispatch({ type: 'reset' })}>Join completed</button>
       <button onClick={() => void navigate(-1)}>Browser back</button>
       <button onClick={() => void navigate(1)}>Browser forward</button>
     </>
@@ -94,5 +96,37 @@ describe("the wizard's steps in the browser's history", () => {
     expect(step()).toBe(STEP.personalInfo);
     await press(user, 'Browser back');
     expect(step()).toBe(STEP.email);
+  });
+
+  it('writes no entry while the wizard leaves the club path: a completed join stays on its confirmation', async () => {
+    const user = renderWizard();
+    await press(user, 'Next');
+    // The join completing resets the wizard while the router still shows /marin (the confirmation page is loading).
+    await press(user, 'Join completed');
+    expect(step()).toBe(STEP.location);
+    expect(path()).toBe('/marin');
+    // The entry is left as it was: replacing it then would replace the confirmation page's entry.
+    expect(JSON.parse(screen.getByTestId('entry').textContent ?? 'null')).toEqual({
+      wizardStep: STEP.email,
+      previous: STEP.membership,
+    });
+  });
+
+  it('writes no entry while the router has moved on to another page that is not shown yet', async () => {
+    const user = renderWizard();
+    await press(user, 'Next');
+    await press(user, 'Next');
+    // The browser's entry is the confirmation page's (a completed join) while the wizard is still shown.
+    window.history.replaceState({ usr: null, key: 'confirmation', idx: 9 }, '');
+    try {
+      await press(user, 'Jump to email');
+      expect(step()).toBe(STEP.email);
+      expect(JSON.parse(screen.getByTestId('entry').textContent ?? 'null')).toEqual({
+        wizardStep: STEP.personalInfo,
+        previous: STEP.email,
+      });
+    } finally {
+      window.history.replaceState(null, '');
+    }
   });
 });

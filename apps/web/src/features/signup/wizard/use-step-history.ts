@@ -23,6 +23,16 @@ export function entryPrevious(state: unknown): StepIndex | null {
 }
 
 /**
+ * The browser's current entry is not the one the page shows: the router has moved on (to the confirmation page,
+ * or to /) and React has not rendered it yet. Writing an entry then would replace the new page's. A memory
+ * router (tests) leaves window.history alone, so it never reads as moved on.
+ */
+function routerMovedOn(shownKey: string): boolean {
+  const current: unknown = window.history.state;
+  return typeof current === 'object' && current !== null && 'key' in current && current.key !== shownKey;
+}
+
+/**
  * Each step of a club's wizard is a history entry on the same path (/{location}, the specification's routes),
  * so the browser's Back (and Android's) goes to the previous step instead of leaving the wizard.
  * - Moving on pushes an entry that records the step it came from; the page's Back to that step is a history
@@ -40,9 +50,11 @@ export function useStepHistory(enabled: boolean) {
   const seenKey = useRef(location.key);
 
   useEffect(() => {
-    if (!enabled) return;
     const historyMoved = seenKey.current !== location.key && navigationType === 'POP';
     seenKey.current = location.key;
+    // The location step and 'Congratulation!' leave the club's path (to / or the confirmation page).
+    if (!enabled || state.step < STEP.membership || state.step === STEP.congratulation) return;
+    if (routerMovedOn(location.key)) return;
     const inHistory = entryStep(location.state);
     if (inHistory === state.step) return;
     if (historyMoved) {
