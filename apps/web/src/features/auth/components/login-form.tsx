@@ -41,9 +41,16 @@ const FIELD_ORDER: LoginField[] = ['email', 'idCA', 'password'];
  * The form calls onSignedIn with the answer; false means the session could not use it. E-mail and password, plus the club id when the e-mail is a family's (checked 1000 ms after the typing stops).
  * Errors show after the first attempt and follow the typing from then on.
  */
-export function LoginForm({ onSignedIn }: { onSignedIn: (answer: AuthAnswer) => boolean }) {
+export function LoginForm({
+  onSignedIn,
+  initialEmail = '',
+}: {
+  onSignedIn: (answer: AuthAnswer) => boolean;
+  /** Filled in when the page was opened for a known address (/login?email=, from the join's e-mail step). */
+  initialEmail?: string;
+}) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<LoginFormValues>(EMPTY_LOGIN_FORM);
+  const [values, setValues] = useState<LoginFormValues>(() => ({ ...EMPTY_LOGIN_FORM, email: initialEmail }));
   const [attempted, setAttempted] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -127,7 +134,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (answer: AuthAnswer) => 
             inputs.current.email = element;
           }}
           slotProps={{ htmlInput: { inputMode: 'email' } }}
-          autoFocus
+          autoFocus={initialEmail === ''}
         />
         {showClubId && (
           <TextField
@@ -152,6 +159,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (answer: AuthAnswer) => 
           helperText={helper('password')}
           autoComplete="current-password"
           required
+          autoFocus={initialEmail !== ''}
           inputRef={(element: HTMLInputElement | null) => {
             inputs.current.password = element;
           }}

@@ -282,6 +282,13 @@ describe('the login form', () => {
   });
 });
 
+it('fills in the e-mail given in ?email= (a member sent from the join) and puts the cursor in the password', async () => {
+  stubApi({});
+  renderLogin('/login?email=member%40example.com');
+  expect(emailField()).toHaveValue('member@example.com');
+  expect(passwordField()).toHaveFocus();
+});
+
 describe('POST /auth failures', () => {
   async function signInAnswered(answer: Answer) {
     stubApi({ auth: answer });

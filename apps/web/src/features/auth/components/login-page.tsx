@@ -3,6 +3,7 @@ import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
 import type { AuthAnswer } from '@gym/contracts/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { profileQueryOptions } from '../../../lib/profile-query';
+import { LOGIN_EMAIL_PARAM } from '../../../lib/login-path';
 import { signIn, useSession } from '../../../lib/session';
 import { safeNextPath } from '../lib/safe-next';
 import { LoginForm } from './login-form';
@@ -30,7 +31,7 @@ export function Component() {
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, width: '100%', maxWidth: 440 }}>
         <Stack spacing={3}>
           <Typography variant="h1">Log in</Typography>
-          <LoginForm onSignedIn={onSignedIn} />
+          <LoginForm onSignedIn={onSignedIn} initialEmail={searchParams.get(LOGIN_EMAIL_PARAM) ?? ''} />
           <Typography color="text.secondary">
             Not a member yet?{' '}
             <Link component={RouterLink} to="/">

@@ -77,7 +77,7 @@ export default function EmailStep() {
           </Button>
         </Stack>
       </Stack>
-      <NotEligibleDialog open={notEligible} onClose={() => setNotEligible(false)} />
+      <NotEligibleDialog open={notEligible} onClose={() => setNotEligible(false)} email={email.trim().toLowerCase()} />
     </Box>
   );
 }

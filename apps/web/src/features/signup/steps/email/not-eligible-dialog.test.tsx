@@ -9,7 +9,7 @@ function renderAtEmailStep(onClose = vi.fn()) {
   render(
     <MemoryRouter initialEntries={['/castro']}>
       <Routes>
-        <Route path="/:location" element={<NotEligibleDialog open onClose={onClose} />} />
+        <Route path="/:location" element={<NotEligibleDialog open onClose={onClose} email="member@example.com" />} />
         <Route path="/login" element={<h1>Log in page</h1>} />
       </Routes>
     </MemoryRouter>,
@@ -23,7 +23,7 @@ it('keeps the specification’s text and offers a way to log in beside it', asyn
   expect(dialog).toHaveTextContent(NOT_ELIGIBLE_MESSAGE);
   expect(screen.getByText(NOT_ELIGIBLE_MESSAGE).textContent).toBe('Sorry you are not eligible for this program!');
   const login = screen.getByRole('link', { name: 'Log in' });
-  expect(login).toHaveAttribute('href', '/login');
+  expect(login).toHaveAttribute('href', '/login?email=member%40example.com');
 
   await userEvent.click(login);
   expect(await screen.findByRole('heading', { name: 'Log in page' })).toBeTruthy();

@@ -1,13 +1,14 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { NOT_ELIGIBLE_MESSAGE } from '@gym/contracts/signup-lookup';
+import { loginPathWithEmail } from '../../../../lib/login-path';
 
 /**
  * The specification's modal for an e-mail that may not join online (an active member's, most often). Its text
  * stays the specification's; beside it, a way to log in, so a member who came here to change their plan is not
  * left at a dead end (signing in lands on their home, which leads to /membership).
  */
-export function NotEligibleDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function NotEligibleDialog({ open, onClose, email }: { open: boolean; onClose: () => void; email: string }) {
   return (
     <Dialog open={open} onClose={onClose} maxWidth="xs" aria-describedby="not-eligible-text not-eligible-login">
       <DialogContent>
@@ -18,7 +19,7 @@ export function NotEligibleDialog({ open, onClose }: { open: boolean; onClose: (
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>OK</Button>
-        <Button component={RouterLink} to="/login" variant="contained" autoFocus>
+        <Button component={RouterLink} to={loginPathWithEmail(email)} variant="contained" autoFocus>
           Log in
         </Button>
       </DialogActions>
