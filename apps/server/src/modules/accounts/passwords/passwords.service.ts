@@ -54,7 +54,7 @@ export class PasswordsService {
       return made;
     });
     await mailer.send(
-      resetPasswordMail({
+      await resetPasswordMail({
         brandName: config.BRAND_NAME,
         supportEmail: config.SUPPORT_EMAIL,
         to: accounts[0]!.email,

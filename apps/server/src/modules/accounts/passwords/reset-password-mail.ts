@@ -1,5 +1,7 @@
 import { markup } from '../../../lib/html';
 import type { MailMessage } from '../../../providers/mail';
+import { brandedMail } from '../../../providers/mail/branded-mail';
+import { button, paragraph } from '../../../providers/mail/mail-blocks';
 
 export interface ResetLink {
   firstName: string;
@@ -24,7 +26,7 @@ const names = (links: ResetLink[]) => {
  * The password-reset e-mail: the single-use link (one hour) for the account, or for each account of a family,
  * each named by first name and member number so that every member picks their own.
  */
-export function resetPasswordMail(content: ResetMailContent): MailMessage {
+export function resetPasswordMail(content: ResetMailContent): Promise<MailMessage> {
   const { brandName, supportEmail, links } = content;
   const family = links.length > 1;
   const intro = family
@@ -32,27 +34,28 @@ export function resetPasswordMail(content: ResetMailContent): MailMessage {
     : `We got a request to reset the password of your ${brandName} member account. The link below sets a new one; it works once, for one hour.`;
   const label = (link: ResetLink) =>
     family ? `${link.firstName} (member ${link.memberNumber})` : `Choose a new password (member ${link.memberNumber})`;
+  const ignore = 'If you did not ask for this, ignore this e-mail: your password stays as it is.';
   const lines = [
     `Hi ${names(links)},`,
     '',
     intro,
     '',
     ...links.flatMap((link) => [`${label(link)}:`, link.url, '']),
-    'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    ignore,
     '',
     `Questions? Write to ${supportEmail}.`,
   ];
-  const html = markup`<p>Hi ${names(links)},</p>
-    <p>${intro}</p>
-    <ul>
-      ${links.map((link) => markup`<li><a href="${link.url}">${label(link)}</a></li>`)}
-    </ul>
-    <p>If you did not ask for this, ignore this e-mail: your password stays as it is.</p>
-    <p>Questions? Write to <a href="mailto:${supportEmail}">${supportEmail}</a>.</p>`;
-  return {
+  return brandedMail({
+    brandName,
+    supportEmail,
     to: content.to,
     subject: `${brandName}: reset your password`,
-    text: lines.join('\n'),
-    html: html.value,
-  };
+    heading: family ? 'Reset a password' : 'Reset your password',
+    preview: intro,
+    text: lines,
+    html: markup`${paragraph(`Hi ${names(links)},`)}${paragraph(intro)}${links.map((link) =>
+      button(link.url, label(link)),
+    )}${paragraph(ignore)}`,
+    reason: `You received this e-mail because a new password was asked for with this address on the ${brandName} website.`,
+  });
 }

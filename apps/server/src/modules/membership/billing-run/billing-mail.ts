@@ -1,5 +1,7 @@
 import { formatCurrency } from '@gym/contracts/money';
 import { type SafeHtml, markup } from '../../../lib/html';
+import { brandedMail } from '../../../providers/mail/branded-mail';
+import { button, keyValueTable, note, paragraph } from '../../../providers/mail/mail-blocks';
 import { type ReceiptItem, formatCalendarDate } from '../../../providers/documents';
 import { formatDay } from '../../../providers/documents/format';
 import type { ChargeKind } from '../../../db/schema';
@@ -70,27 +72,35 @@ const paidForText = (items: ReceiptItem[]) =>
     ? items[0]!.label
     : items.map((item) => `${item.label} (${formatCurrency(item.cents)})`).join('; ');
 
-/** Assembles a message: the greeting, the body, the closing line, in text and HTML alike. */
+/** What a member's e-mail says in its footer about why it came. */
+export const memberMailReason = (brandName: string) =>
+  `You received this e-mail because you have a ${brandName} membership.`;
+
+/**
+ * Assembles a message in the brand's layout: the greeting, the body, the closing line in the text; the greeting and
+ * the body in the HTML, whose footer says the closing line. The body's first text line is the inbox preview.
+ */
 export function message(
   party: BillingMailParty,
   subject: string,
-  body: { text: string[]; html: SafeHtml },
+  body: { heading: string; text: string[]; html: SafeHtml; reason?: string },
   attachments?: MailAttachment[],
-): MailMessage {
-  const text = [`Hi ${party.member.firstName},`, '', ...body.text, '', `Questions? Write to ${party.supportEmail}.`];
-  const html = markup`<p>Hi ${party.member.firstName},</p>
-    ${body.html}
-    <p>Questions? Write to <a href="mailto:${party.supportEmail}">${party.supportEmail}</a>.</p>`;
-  return { to: party.member.email, subject, text: text.join('\n'), html: html.value, attachments };
+): Promise<MailMessage> {
+  return brandedMail({
+    brandName: party.brandName,
+    supportEmail: party.supportEmail,
+    to: party.member.email,
+    subject,
+    heading: body.heading,
+    preview: body.text[0] ?? body.heading,
+    text: [`Hi ${party.member.firstName},`, '', ...body.text, '', `Questions? Write to ${party.supportEmail}.`],
+    html: markup`${paragraph(`Hi ${party.member.firstName},`)}${body.html}`,
+    reason: body.reason ?? memberMailReason(party.brandName),
+    attachments,
+  });
 }
 
-/** Label and value rows, as the receipts show them. */
-export const table = (rows: [string, string][]) =>
-  markup`<table>
-    ${rows.map(([label, value]) => markup`<tr><th align="left">${label}</th><td>${value}</td></tr>`)}
-  </table>`;
-
-export function receiptMail(content: ReceiptMailContent): MailMessage {
+export function receiptMail(content: ReceiptMailContent): Promise<MailMessage> {
   const rows: [string, string][] = [
     ['Paid for', paidForText(content.items)],
     ['Amount', formatCurrency(content.amountCents)],
@@ -105,6 +115,7 @@ export function receiptMail(content: ReceiptMailContent): MailMessage {
     content,
     `Your receipt from ${content.brandName}`,
     {
+      heading: 'Your receipt',
       text: [
         opening,
         '',
@@ -113,16 +124,16 @@ export function receiptMail(content: ReceiptMailContent): MailMessage {
         `Attached: ${file}.`,
         `Your payments and receipts: ${content.billingUrl}`,
       ],
-      html: markup`<p>${opening}</p>
-        ${table(rows)}
-        <p>Attached: ${file}.</p>
-        <p><a href="${content.billingUrl}">Your payments and receipts</a></p>`,
+      html: markup`${paragraph(opening)}${keyValueTable(rows)}${paragraph(`Attached: ${file}.`)}${button(
+        content.billingUrl,
+        'Your payments and receipts',
+      )}`,
     },
     [content.attachment],
   );
 }
 
-export function paymentFailedMail(content: PaymentFailedMailContent): MailMessage {
+export function paymentFailedMail(content: PaymentFailedMailContent): Promise<MailMessage> {
   const due = formatCurrency(content.amountDueCents);
   const next = content.suspended
     ? 'Your membership is suspended: check-in is refused until the balance is paid.'
@@ -131,17 +142,27 @@ export function paymentFailedMail(content: PaymentFailedMailContent): MailMessag
         'declined too, your membership will be suspended and check-in refused until the balance is paid.'
       : 'We will try your card again automatically.';
   const opening = `We could not charge your card for your ${content.brandName} membership dues: "${content.decline}"`;
-  const action = 'Pay now or change your card (a new primary card is charged at once)';
+  const action = 'Pay now or change your card';
+  const atOnce = 'a new primary card is charged at once';
   return message(content, PAYMENT_FAILED_SUBJECT, {
-    text: [opening, '', `Amount due: ${due}`, '', `What happens next: ${next}`, '', `${action}:`, content.billingUrl],
-    html: markup`<p>${opening}</p>
-      ${table([['Amount due', due]])}
-      <p><strong>What happens next:</strong> ${next}</p>
-      <p><a href="${content.billingUrl}">${action}</a></p>`,
+    heading: PAYMENT_FAILED_SUBJECT,
+    text: [
+      opening,
+      '',
+      `Amount due: ${due}`,
+      '',
+      `What happens next: ${next}`,
+      '',
+      `${action} (${atOnce}):`,
+      content.billingUrl,
+    ],
+    html: markup`${paragraph(opening)}${keyValueTable([['Amount due', due]])}${paragraph(
+      markup`<strong>What happens next:</strong> ${next}`,
+    )}${button(content.billingUrl, action)}${note(`A new primary card is charged at once.`)}`,
   });
 }
 
-export function suspendedMail(content: SuspendedMailContent): MailMessage {
+export function suspendedMail(content: SuspendedMailContent): Promise<MailMessage> {
   const due = formatCurrency(content.amountDueCents);
   const tried = content.decline
     ? `We tried your card again and the payment didn't go through: "${content.decline}"`
@@ -151,14 +172,13 @@ export function suspendedMail(content: SuspendedMailContent): MailMessage {
     'is paid. Once it is paid, your membership is restored at once.';
   const action = 'Pay the balance or change your card';
   return message(content, `Your ${content.brandName} membership is suspended`, {
+    heading: 'Your membership is suspended',
     text: [tried, '', state, '', `${action}:`, content.billingUrl],
-    html: markup`<p>${tried}</p>
-      <p>${state}</p>
-      <p><a href="${content.billingUrl}">${action}</a></p>`,
+    html: markup`${paragraph(tried)}${paragraph(state)}${button(content.billingUrl, action)}`,
   });
 }
 
-export function cardExpiringMail(content: CardExpiringMailContent): MailMessage {
+export function cardExpiringMail(content: CardExpiringMailContent): Promise<MailMessage> {
   const expiry = `${String(content.expMonth).padStart(2, '0')}/${content.expYear}`;
   const charge =
     content.duesCents === null ? '' : `, when your monthly dues of ${formatCurrency(content.duesCents)} are charged`;
@@ -166,9 +186,9 @@ export function cardExpiringMail(content: CardExpiringMailContent): MailMessage 
     `Your primary card, ${content.card}, expires at the end of ${expiry}: before your next billing day, ` +
     `${formatCalendarDate(content.billingDay)}${charge}.`;
   const action = 'Add a new card so that your membership stays paid';
-  return message(content, `Your card on file expires soon`, {
+  return message(content, 'Your card on file expires soon', {
+    heading: 'Your card on file expires soon',
     text: [state, '', `${action}:`, content.billingUrl],
-    html: markup`<p>${state}</p>
-      <p><a href="${content.billingUrl}">${action}</a></p>`,
+    html: markup`${paragraph(state)}${paragraph(`${action}:`)}${button(content.billingUrl, 'Add a new card')}`,
   });
 }

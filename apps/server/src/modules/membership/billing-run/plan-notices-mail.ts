@@ -3,7 +3,8 @@ import { formatCurrency } from '@gym/contracts/money';
 import { markup } from '../../../lib/html';
 import { formatCalendarDate } from '../../../providers/documents';
 import type { MailMessage } from '../../../providers/mail';
-import { type BillingMailParty, message, table } from './billing-mail';
+import { keyValueTable, link, paragraph } from '../../../providers/mail/mail-blocks';
+import { type BillingMailParty, message } from './billing-mail';
 
 /**
  * The notices the agreement and California's automatic-renewal law require of a monthly membership
@@ -34,9 +35,12 @@ const BILLED_MONTHLY = 'Charged monthly, on the 1st, to your card on file';
 const cancelOnline = (brandName: string) =>
   `You can cancel your ${brandName} membership online at any time, on your membership page:`;
 const perMonth = (cents: number) => `${formatCurrency(cents)} a month`;
+/** The law's plain statement of how to cancel, with the page's address written out as its link. */
+const cancelParagraph = (cancel: string, party: PlanNoticeParty) =>
+  paragraph(markup`${cancel} ${link(party.membershipUrl, party.membershipUrl)}`);
 
 /** The reminder of a membership's terms on the anniversary of the join. */
-export function anniversaryMail(details: unknown, party: PlanNoticeParty): MailMessage {
+export function anniversaryMail(details: unknown, party: PlanNoticeParty): Promise<MailMessage> {
   const { planName, priceCents, years } = anniversaryDetails.parse(details);
   const opening =
     `Thank you for ${years === 1 ? 'a year' : `${years} years`} with ${party.brandName}! ` +
@@ -48,15 +52,14 @@ export function anniversaryMail(details: unknown, party: PlanNoticeParty): MailM
   ];
   const cancel = cancelOnline(party.brandName);
   return message(party, `Your ${party.brandName} membership: your yearly reminder`, {
+    heading: 'Your yearly reminder',
     text: [opening, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', cancel, party.membershipUrl],
-    html: markup`<p>${opening}</p>
-      ${table(rows)}
-      <p>${cancel} <a href="${party.membershipUrl}">${party.membershipUrl}</a></p>`,
+    html: markup`${paragraph(opening)}${keyValueTable(rows)}${cancelParagraph(cancel, party)}`,
   });
 }
 
 /** A plan's new monthly price, told before its first billing day. */
-export function priceChangeMail(details: unknown, party: PlanNoticeParty): MailMessage {
+export function priceChangeMail(details: unknown, party: PlanNoticeParty): Promise<MailMessage> {
   const { planName, oldPriceCents, newPriceCents, billingDay } = priceChangeDetails.parse(details);
   const from = formatCalendarDate(billingDay);
   const opening =
@@ -71,6 +74,7 @@ export function priceChangeMail(details: unknown, party: PlanNoticeParty): MailM
   const nothingToDo = 'You do not need to do anything to keep your membership.';
   const cancel = cancelOnline(party.brandName);
   return message(party, `Your ${party.brandName} membership price changes on ${from}`, {
+    heading: `Your membership price changes on ${from}`,
     text: [
       opening,
       '',
@@ -80,9 +84,6 @@ export function priceChangeMail(details: unknown, party: PlanNoticeParty): MailM
       cancel,
       party.membershipUrl,
     ],
-    html: markup`<p>${opening}</p>
-      ${table(rows)}
-      <p>${nothingToDo}</p>
-      <p>${cancel} <a href="${party.membershipUrl}">${party.membershipUrl}</a></p>`,
+    html: markup`${paragraph(opening)}${keyValueTable(rows)}${paragraph(nothingToDo)}${cancelParagraph(cancel, party)}`,
   });
 }

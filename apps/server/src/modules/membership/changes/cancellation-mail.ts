@@ -3,7 +3,8 @@ import { formatCurrency } from '@gym/contracts/money';
 import { markup } from '../../../lib/html';
 import { formatCalendarDate } from '../../../providers/documents';
 import type { MailMessage } from '../../../providers/mail';
-import { type BillingMailParty, message, table } from '../billing-run/billing-mail';
+import { button, keyValueTable, paragraph } from '../../../providers/mail/mail-blocks';
+import { type BillingMailParty, message } from '../billing-run/billing-mail';
 
 /**
  * The e-mails of a cancellation (docs/decisions/0028): its confirmation with the last day and the last charge (or
@@ -31,13 +32,19 @@ export interface CancellationMailParty extends BillingMailParty {
 }
 
 /** The e-mail of a cancellation notice; throws when its details are not what the kind records. */
-export function cancellationMail(kind: CancellationNoticeKind, details: unknown, party: CancellationMailParty) {
+export function cancellationMail(
+  kind: CancellationNoticeKind,
+  details: unknown,
+  party: CancellationMailParty,
+): Promise<MailMessage> {
   return kind === 'cancellation'
     ? cancelled(cancellationDetails.parse(details), party)
     : withdrawn(withdrawnDetails.parse(details), party);
 }
 
-function cancelled(details: z.infer<typeof cancellationDetails>, party: CancellationMailParty): MailMessage {
+const manage = (party: CancellationMailParty) => button(party.membershipUrl, 'Manage membership');
+
+function cancelled(details: z.infer<typeof cancellationDetails>, party: CancellationMailParty): Promise<MailMessage> {
   const lastDay = formatCalendarDate(details.lastDay);
   const rows: [string, string][] = [
     ['Reference', details.reference],
@@ -63,20 +70,19 @@ function cancelled(details: z.infer<typeof cancellationDetails>, party: Cancella
     ? 'Refunds usually reach your account within 5 to 10 business days.'
     : 'Changed your mind? You can withdraw the cancellation until your last day:';
   return message(party, `Your membership is cancelled (${details.reference})`, {
+    heading: 'Your membership is cancelled',
     text: [opening, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', after, party.membershipUrl],
-    html: markup`<p>${opening}</p>
-      ${table(rows)}
-      <p>${after} <a href="${party.membershipUrl}">Your membership</a></p>`,
+    html: markup`${paragraph(opening)}${keyValueTable(rows)}${paragraph(after)}${manage(party)}`,
   });
 }
 
-function withdrawn(details: z.infer<typeof withdrawnDetails>, party: CancellationMailParty): MailMessage {
+function withdrawn(details: z.infer<typeof withdrawnDetails>, party: CancellationMailParty): Promise<MailMessage> {
   const state =
     `Your cancellation ${details.reference} is withdrawn: your ${party.brandName} membership goes on as before, ` +
     `and your monthly dues are charged as usual, next on ${formatCalendarDate(details.nextBillingDay)}.`;
   return message(party, `Your cancellation is withdrawn (${details.reference})`, {
+    heading: 'Your cancellation is withdrawn',
     text: [state, '', 'Your membership:', party.membershipUrl],
-    html: markup`<p>${state}</p>
-      <p><a href="${party.membershipUrl}">Your membership</a></p>`,
+    html: markup`${paragraph(state)}${manage(party)}`,
   });
 }

@@ -4,7 +4,8 @@ import type { MailMessage } from '../../../providers/mail';
 import { formatCalendarDate } from '../../../providers/documents';
 import { markup } from '../../../lib/html';
 import { periodName } from '../billing-run/billing-calendar';
-import { type BillingMailParty, message, table } from '../billing-run/billing-mail';
+import { button, keyValueTable, paragraph } from '../../../providers/mail/mail-blocks';
+import { type BillingMailParty, message } from '../billing-run/billing-mail';
 
 /**
  * The e-mails of a freeze (docs/decisions/0028): its confirmation, an unfreeze, and the reminder seven days
@@ -46,7 +47,7 @@ export interface FreezeMailParty extends BillingMailParty {
 const months = (count: number) => `${count} month${count === 1 ? '' : 's'}`;
 
 /** The e-mail of a freeze notice; throws when its details are not what the kind records. */
-export function freezeMail(kind: FreezeNoticeKind, details: unknown, party: FreezeMailParty): MailMessage {
+export function freezeMail(kind: FreezeNoticeKind, details: unknown, party: FreezeMailParty): Promise<MailMessage> {
   switch (kind) {
     case 'freeze':
       return freezeConfirmed(freezeDetails.parse(details), party);
@@ -57,7 +58,10 @@ export function freezeMail(kind: FreezeNoticeKind, details: unknown, party: Free
   }
 }
 
-function freezeConfirmed(details: z.infer<typeof freezeDetails>, party: FreezeMailParty): MailMessage {
+/** The main action of every freeze e-mail. */
+const manage = (party: FreezeMailParty) => button(party.membershipUrl, 'Manage membership');
+
+function freezeConfirmed(details: z.infer<typeof freezeDetails>, party: FreezeMailParty): Promise<MailMessage> {
   const frozen =
     details.firstPeriod === details.lastPeriod
       ? periodName(details.firstPeriod)
@@ -76,15 +80,13 @@ function freezeConfirmed(details: z.infer<typeof freezeDetails>, party: FreezeMa
   const meanwhile =
     'Check-in is paused while your membership is frozen. Changed your mind? You can unfreeze at any time.';
   return message(party, `Your membership freeze is confirmed (${details.reference})`, {
+    heading: 'Your membership freeze is confirmed',
     text: [opening, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', meanwhile, party.membershipUrl],
-    html: markup`<p>${opening}</p>
-      ${table(rows)}
-      <p>${meanwhile}</p>
-      <p><a href="${party.membershipUrl}">Your membership</a></p>`,
+    html: markup`${paragraph(opening)}${keyValueTable(rows)}${paragraph(meanwhile)}${manage(party)}`,
   });
 }
 
-function unfrozen(details: z.infer<typeof unfreezeDetails>, party: FreezeMailParty): MailMessage {
+function unfrozen(details: z.infer<typeof unfreezeDetails>, party: FreezeMailParty): Promise<MailMessage> {
   const resumes = formatCalendarDate(details.resumesOn);
   const state =
     details.outcome === 'withdrawn' || details.lastPeriod === null
@@ -96,21 +98,21 @@ function unfrozen(details: z.infer<typeof unfreezeDetails>, party: FreezeMailPar
           : '') +
         `your monthly dues resume on ${resumes}.`;
   return message(party, `Your membership is unfrozen (${details.reference})`, {
+    heading: 'Your membership is unfrozen',
     text: [state, '', 'Your membership:', party.membershipUrl],
-    html: markup`<p>${state}</p>
-      <p><a href="${party.membershipUrl}">Your membership</a></p>`,
+    html: markup`${paragraph(state)}${manage(party)}`,
   });
 }
 
-function freezeEnding(details: z.infer<typeof endingDetails>, party: FreezeMailParty): MailMessage {
+function freezeEnding(details: z.infer<typeof endingDetails>, party: FreezeMailParty): Promise<MailMessage> {
   const resumes = formatCalendarDate(details.resumesOn);
   const state =
     `Your membership freeze (${details.reference}) ends with ${periodName(details.lastPeriod)}. Billing resumes ` +
     `on ${resumes}: your monthly dues of ${formatCurrency(details.duesCents)} will be charged to your card on file, ` +
     'and you can check in again from that day.';
   return message(party, 'Your membership freeze ends soon', {
+    heading: 'Your membership freeze ends soon',
     text: [state, '', 'We look forward to seeing you! Your membership:', party.membershipUrl],
-    html: markup`<p>${state}</p>
-      <p>We look forward to seeing you! <a href="${party.membershipUrl}">Your membership</a></p>`,
+    html: markup`${paragraph(state)}${paragraph('We look forward to seeing you!')}${manage(party)}`,
   });
 }

@@ -3,7 +3,8 @@ import { formatCurrency } from '@gym/contracts/money';
 import { markup } from '../../../lib/html';
 import { formatCalendarDate } from '../../../providers/documents';
 import type { MailAttachment, MailMessage } from '../../../providers/mail';
-import { type BillingMailParty, message, table } from '../billing-run/billing-mail';
+import { button, keyValueTable, paragraph } from '../../../providers/mail/mail-blocks';
+import { type BillingMailParty, message } from '../billing-run/billing-mail';
 
 /**
  * The e-mails of a change of plan or club (docs/decisions/0028): applied (an upgrade, charged today) or scheduled
@@ -37,18 +38,19 @@ export function planChangeMail(
   details: PlanChangeMailDetails,
   party: PlanChangeMailParty,
   agreement: MailAttachment | null,
-): MailMessage {
+): Promise<MailMessage> {
   const plan = `${details.planName} at ${details.clubName}`;
   const dues = `${formatCurrency(details.priceCents)} a month, charged on the 1st of every month`;
   const from = formatCalendarDate(details.effectiveDate);
+  const manage = button(party.membershipUrl, 'Manage membership');
   if (kind === 'plan-change-withdrawn') {
     const state =
       `Your scheduled change ${details.reference} to ${plan} is withdrawn: your membership stays as it is and ` +
       'your monthly dues are charged as before.';
     return message(party, `Your plan change is withdrawn (${details.reference})`, {
+      heading: 'Your plan change is withdrawn',
       text: [state, '', 'Your membership:', party.membershipUrl],
-      html: markup`<p>${state}</p>
-        <p><a href="${party.membershipUrl}">Your membership</a></p>`,
+      html: markup`${paragraph(state)}${manage}`,
     });
   }
   const applied = details.status === 'applied';
@@ -75,11 +77,9 @@ export function planChangeMail(
       ? `Your membership is changed (${details.reference})`
       : `Your plan change is scheduled (${details.reference})`,
     {
+      heading: applied ? 'Your membership is changed' : 'Your plan change is scheduled',
       text: [opening, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', ...file, party.membershipUrl],
-      html: markup`<p>${opening}</p>
-        ${table(rows)}
-        ${agreement ? markup`<p>${file[0]!}</p>` : markup``}
-        <p><a href="${party.membershipUrl}">Your membership</a></p>`,
+      html: markup`${paragraph(opening)}${keyValueTable(rows)}${file.map(paragraph)}${manage}`,
     },
     agreement ? [agreement] : undefined,
   );

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { markup } from '../../../lib/html';
 import { formatCalendarDate } from '../../../providers/documents';
 import type { MailMessage } from '../../../providers/mail';
-import { type BillingMailParty, message, table } from '../billing-run/billing-mail';
+import { keyValueTable, paragraph } from '../../../providers/mail/mail-blocks';
+import { type BillingMailParty, message } from '../billing-run/billing-mail';
 
 /** What a guest pass notice records when the pass is given (guest-passes.repository.ts). */
 const guestPassDetails = z.object({
@@ -38,11 +39,10 @@ export async function guestPassMail(details: unknown, party: BillingMailParty): 
     { ...party, member: { ...party.member, firstName: guestName } },
     `${memberFirstName} gave you a guest pass to ${party.brandName}`,
     {
+      heading: `${memberFirstName} gave you a guest pass`,
       text: [opening, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', how, `Attached: ${file}.`],
-      html: markup`<p>${opening}</p>
-        ${table(rows)}
-        <p>${how}</p>
-        <p>Attached: ${file}.</p>`,
+      html: markup`${paragraph(opening)}${keyValueTable(rows)}${paragraph(how)}${paragraph(`Attached: ${file}.`)}`,
+      reason: `You received this e-mail because ${memberFirstName}, a ${party.brandName} member, gave you a guest pass.`,
     },
     [{ filename: file, contentType: 'image/png', content: await guestPassQrPng(code) }],
   );

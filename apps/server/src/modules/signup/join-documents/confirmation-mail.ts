@@ -2,6 +2,8 @@ import { formatCurrency } from '@gym/contracts/money';
 import { markup } from '../../../lib/html';
 import { formatCalendarDate } from '../../../providers/documents';
 import type { MailAttachment, MailMessage } from '../../../providers/mail';
+import { brandedMail } from '../../../providers/mail/branded-mail';
+import { button, keyValueTable, link, paragraph } from '../../../providers/mail/mail-blocks';
 import type { JoinRecord } from './join-records.repository';
 
 export interface ConfirmationContent {
@@ -21,55 +23,50 @@ export const cancelOnlineText = (brandName: string) =>
 
 /**
  * The join's confirmation e-mail: the plan, the start, what was paid, the documents, how to cancel online (a monthly
- * membership) and the set-password link.
+ * membership) and the set-password link. A former member who rejoined is welcomed back.
  */
-export function confirmationMail(content: ConfirmationContent): MailMessage {
+export function confirmationMail(content: ConfirmationContent): Promise<MailMessage> {
   const { join, brandName, setPasswordUrl, membershipUrl } = content;
   const { quote, user } = join;
   const start = formatCalendarDate(quote.starting);
   const term = quote.ending ? `${start} to ${formatCalendarDate(quote.ending)}` : `starting ${start}`;
-  const total = formatCurrency(quote.totalCents);
   const names = content.attachments.map((attachment) => attachment.filename).join(' and ');
+  const welcome = join.rejoined ? `Welcome back to ${brandName}!` : `Thanks for joining ${brandName}!`;
+  const rows: [string, string][] = [
+    ['Plan', `${quote.itemName} at ${join.club.displayName}`],
+    [quote.isPass ? 'Valid' : 'Start date', quote.isPass ? term : start],
+    ['Total paid', `${formatCurrency(quote.totalCents)} (${join.card.type} ending in ${join.card.last4})`],
+    ['Member number', String(user.memberNumber)],
+  ];
+  const setPassword = 'Set the password for your member account (the link works once, for 7 days):';
   const lines = [
     `Hi ${user.firstName},`,
     '',
-    `Thanks for joining ${brandName}! Here is your purchase:`,
+    `${welcome} Here is your purchase:`,
     '',
-    `Plan: ${quote.itemName} at ${join.club.displayName}`,
-    `${quote.isPass ? 'Valid' : 'Start date'}: ${quote.isPass ? term : start}`,
-    `Total paid: ${total} (${join.card.type} ending in ${join.card.last4})`,
-    `Member number: ${user.memberNumber}`,
+    ...rows.map(([label, value]) => `${label}: ${value}`),
     '',
     `Attached: ${names}.`,
     ...(quote.isPass ? [] : ['', cancelOnlineText(brandName), membershipUrl]),
-    ...(setPasswordUrl
-      ? ['', 'Set the password for your member account (the link works once, for 7 days):', setPasswordUrl]
-      : []),
+    ...(setPasswordUrl ? ['', setPassword, setPasswordUrl] : []),
     '',
     `Questions? Write to ${content.supportEmail}.`,
   ];
-  const html = markup`<p>Hi ${user.firstName},</p>
-    <p>Thanks for joining ${brandName}! Here is your purchase:</p>
-    <table>
-      <tr><th align="left">Plan</th><td>${quote.itemName} at ${join.club.displayName}</td></tr>
-      <tr><th align="left">${quote.isPass ? 'Valid' : 'Start date'}</th><td>${quote.isPass ? term : start}</td></tr>
-      <tr><th align="left">Total paid</th><td>${total} (${join.card.type} ending in ${join.card.last4})</td></tr>
-      <tr><th align="left">Member number</th><td>${user.memberNumber}</td></tr>
-    </table>
-    <p>Attached: ${names}.</p>
-    ${quote.isPass ? null : markup`<p>${cancelOnlineText(brandName)} <a href="${membershipUrl}">${membershipUrl}</a></p>`}
-    ${
-      setPasswordUrl
-        ? markup`<p><a href="${setPasswordUrl}">Set the password for your member account</a>
-            (the link works once, for 7 days).</p>`
-        : null
-    }
-    <p>Questions? Write to <a href="mailto:${content.supportEmail}">${content.supportEmail}</a>.</p>`;
-  return {
+  const html = markup`${paragraph(`Hi ${user.firstName},`)}${paragraph(`${welcome} Here is your purchase:`)}
+    ${keyValueTable(rows)}${paragraph(`Attached: ${names}.`)}
+    ${setPasswordUrl ? markup`${paragraph(setPassword)}${button(setPasswordUrl, 'Set your password')}` : null}
+    ${quote.isPass ? null : paragraph(markup`${cancelOnlineText(brandName)} ${link(membershipUrl, membershipUrl)}`)}`;
+  return brandedMail({
+    brandName,
+    supportEmail: content.supportEmail,
     to: user.email,
     subject: `Welcome to ${brandName}: your ${quote.isPass ? 'pass' : 'membership'} is confirmed`,
-    text: lines.join('\n'),
-    html: html.value,
+    heading: `Your ${quote.isPass ? 'pass' : 'membership'} is confirmed`,
+    preview: `${welcome} Your ${quote.isPass ? 'pass' : 'membership'} at ${join.club.displayName} is confirmed.`,
+    text: lines,
+    html,
+    reason: `You received this e-mail because you joined ${brandName} online.`,
+    club: join.club,
     attachments: content.attachments,
-  };
+  });
 }

@@ -58,7 +58,7 @@ export class JoinConfirmationService {
       }
       const token = join.user.passwordHash ? null : await passwordTokens.create(join.user.id, 'set-password');
       const setPasswordUrl = token ? `${config.PUBLIC_URL}/new_password?token=${encodeURIComponent(token)}` : null;
-      const message = confirmationMail({
+      const message = await confirmationMail({
         brandName: config.BRAND_NAME,
         supportEmail: config.SUPPORT_EMAIL,
         join,

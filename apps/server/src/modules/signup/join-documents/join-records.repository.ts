@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { cardBrandName } from '@gym/contracts/card-brand';
 import type { Database } from '../../../db/client';
-import { charges, clubs, joinSubmissions, memberships, plans, users } from '../../../db/schema';
+import { charges, clubs, joinAttempts, joinSubmissions, memberships, plans, users } from '../../../db/schema';
 import type { StoredJoinAnswer } from '../join/join-answers';
 import type { JoinQuote } from '../join/join-quote';
 
@@ -16,6 +16,8 @@ export interface JoinRecord {
   quote: JoinQuote;
   /** The card as printed: 'Visa', not the stored 'visa'. */
   card: { type: string; last4: string };
+  /** A former member rejoined (update-user: their attempt's kind is 'existing'), rather than a new person. */
+  rejoined: boolean;
 }
 
 /** Reads of a finished join for the follow-up calls (documents, e-signature, confirmation e-mail). */
@@ -41,6 +43,8 @@ export class JoinRecordsRepository {
         membership: memberships,
         plan: plans,
         club: clubs,
+        rejoined: sql<boolean>`exists (select 1 from ${joinAttempts} where ${joinAttempts.runKey} = ${joinSubmissions.runKey}
+          and ${joinAttempts.status} = 'succeeded' and ${joinAttempts.kind} = 'existing')`,
       })
       .from(joinSubmissions)
       .innerJoin(users, eq(users.id, joinSubmissions.userId))
@@ -60,6 +64,7 @@ export class JoinRecordsRepository {
       club: row.club,
       charge: row.charge,
       card: { type: cardBrandName(answer.data.card.type), last4: answer.data.card.last4 },
+      rejoined: row.rejoined,
       quote: {
         planId: plan.id,
         clubId: membership.clubId,

@@ -85,4 +85,13 @@ describeEachDatabase('update-user: a former member rejoins', (ctx) => {
     expect(message.attachments).toHaveLength(2);
     expect(message.text).not.toContain('new_password');
   });
+
+  it('their confirmation e-mail welcomes them back, rather than thanking them for joining', async () => {
+    const mail = await ctx().app.inject({ method: 'GET', url: '/dev/mail.json?to=former%40example.com' });
+    const [message] = mail.json().messages;
+    expect(message.subject).toBe('Welcome to Bay Fit Clubs: your membership is confirmed');
+    expect(message.text).toContain('\n\nWelcome back to Bay Fit Clubs! Here is your purchase:\n');
+    expect(message.html).toContain('Welcome back to Bay Fit Clubs! Here is your purchase:');
+    expect(`${message.text}${message.html}`).not.toContain('Thanks for joining');
+  });
 });
