@@ -1,8 +1,10 @@
-/** The brand's colours, shared by the theme, the logo and the favicon (public/favicon.svg uses the same two). */
+import { BRAND_GOLD, BRAND_GREEN } from '@gym/contracts/brand';
+
+/** The web app's colours: the brand's two (shared with the e-mails) and the shades the theme builds around them. */
 export const BRAND_COLORS = {
-  green: '#0b3d2e',
+  green: BRAND_GREEN,
   greenDark: '#072a20',
-  gold: '#f2c14e',
+  gold: BRAND_GOLD,
   ink: '#16201c',
   paper: '#f6f7f5',
 } as const;
