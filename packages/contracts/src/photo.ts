@@ -52,8 +52,8 @@ export const PHOTO_FILE = {
 
 export const PHOTO_FILE_TEXT = {
   offer:
-    'No camera here? Choose a photo of yourself from this device instead: just you, facing the camera, in good light.',
-  choose: 'Choose a photo',
+    "Can't use the camera? Choose a photo of yourself from this device instead: just you, facing the camera, in good light.",
+  choose: 'Choose or take a photo',
   checking: 'Checking your photo',
   notImage: 'This file is not a photo. Please choose a JPEG or PNG picture.',
   tooLarge: 'This photo is larger than 20 MB. Please choose a smaller one.',

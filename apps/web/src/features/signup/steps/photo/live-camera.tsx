@@ -38,7 +38,7 @@ export function LiveCamera({ camera, back, onCapture, fallback }: LiveCameraProp
 
   return (
     <Stack spacing={2}>
-      <PhotoFrame>
+      <PhotoFrame compact={!cameraUsable}>
         {!cameraUsable && (
           <VideocamOffIcon sx={{ position: 'absolute', inset: 0, m: 'auto', fontSize: 64, color: 'grey.500' }} />
         )}
