@@ -15,9 +15,7 @@ export function ConfirmSection({
   return (
     <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2.5 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-        <Typography variant="h2" component="h3">
-          {title}
-        </Typography>
+        <Typography variant="h2">{title}</Typography>
         {onEdit && (
           <Button size="small" startIcon={<EditIcon />} onClick={onEdit} aria-label={`Edit ${title}`}>
             Edit
