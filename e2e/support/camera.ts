@@ -48,31 +48,55 @@ function findFfmpeg(): string {
 
 let created = false;
 
+/** The photos ship with the web app's face-api package. */
+function demoDir(): string {
+  const webRequire = createRequire(path.join(E2E_DIR, '../apps/web/package.json'));
+  return path.join(path.dirname(webRequire.resolve('@vladmandic/face-api/package.json')), 'demo');
+}
+
+/** Cuts each picture of CAMERA_CROPS into CAMERA_DIR/<name><extension>, with ffmpeg's extra output options. */
+function writeCrops(extension: string, outputOptions: string[]): void {
+  const ffmpeg = findFfmpeg();
+  fs.mkdirSync(CAMERA_DIR, { recursive: true });
+  for (const [name, { photo, filter }] of Object.entries(CAMERA_CROPS)) {
+    const output = path.join(CAMERA_DIR, `${name}${extension}`);
+    execFileSync(
+      ffmpeg,
+      ['-loglevel', 'error', '-y', '-i', photo, '-vf', filter, ...outputOptions, '-frames:v', '1', output],
+      { cwd: demoDir(), stdio: ['ignore', 'inherit', 'inherit'] },
+    );
+  }
+}
+
 /** Writes one-face.y4m, two-faces.y4m and no-face.y4m into e2e/.artifacts/camera/, once per run. */
 export function createCameraFiles(): void {
   if (created) return;
-  const ffmpeg = findFfmpeg();
-  // The photos ship with the web app's face-api package.
-  const webRequire = createRequire(path.join(E2E_DIR, '../apps/web/package.json'));
-  const demoDir = path.join(path.dirname(webRequire.resolve('@vladmandic/face-api/package.json')), 'demo');
-  fs.mkdirSync(CAMERA_DIR, { recursive: true });
-  for (const [name, { photo, filter }] of Object.entries(CAMERA_CROPS)) {
-    const output = cameraFilePath(name as CameraFile);
-    execFileSync(
-      ffmpeg,
-      ['-loglevel', 'error', '-y', '-i', photo, '-vf', filter, '-pix_fmt', 'yuv420p', '-frames:v', '1', output],
-      { cwd: demoDir, stdio: ['ignore', 'inherit', 'inherit'] },
-    );
-  }
+  writeCrops('.y4m', ['-pix_fmt', 'yuv420p']);
   created = true;
 }
 
+let photosCreated = false;
+
+/** The same pictures as JPEG files, for choosing a photo from the device when there is no camera. */
+export function photoFilePath(name: CameraFile): string {
+  return path.join(CAMERA_DIR, `${name}.jpg`);
+}
+
+/** Writes one-face.jpg, two-faces.jpg and no-face.jpg beside the camera files, once per run. */
+export function createPhotoFiles(): void {
+  if (photosCreated) return;
+  writeCrops('.jpg', ['-q:v', '3']);
+  photosCreated = true;
+}
+
 /**
- * Chromium switches for a camera that shows `file`, with the permission prompt accepted; or, for 'denied',
- * a fake camera whose permission prompt is refused.
+ * Chromium switches for a camera that shows `file`, with the permission prompt accepted; for 'denied', a fake
+ * camera whose permission prompt is refused; for 'none', a machine without any camera (the prompt accepted,
+ * getUserMedia finds no device).
  */
-export function cameraArgs(file: CameraFile | 'denied'): string[] {
+export function cameraArgs(file: CameraFile | 'denied' | 'none'): string[] {
   if (file === 'denied') return ['--use-fake-device-for-media-stream', '--deny-permission-prompts'];
+  if (file === 'none') return ['--use-fake-ui-for-media-stream'];
   return [
     '--use-fake-ui-for-media-stream',
     '--use-fake-device-for-media-stream',
