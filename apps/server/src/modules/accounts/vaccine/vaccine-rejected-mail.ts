@@ -1,5 +1,8 @@
 import { markup } from '../../../lib/html';
 import type { MailMessage } from '../../../providers/mail';
+import { brandedMail } from '../../../providers/mail/branded-mail';
+import { button, paragraph } from '../../../providers/mail/mail-blocks';
+import { BRAND_GOLD } from '../../../providers/mail/mail-style';
 
 export interface VaccineRejectedMailContent {
   brandName: string;
@@ -13,7 +16,7 @@ export interface VaccineRejectedMailContent {
 }
 
 /** Tells the member their vaccination record was not accepted, why, and where to upload a new one. */
-export function vaccineRejectedMail(content: VaccineRejectedMailContent): MailMessage {
+export function vaccineRejectedMail(content: VaccineRejectedMailContent): Promise<MailMessage> {
   const { brandName, supportEmail, firstName, reason, uploadUrl } = content;
   const intro = 'Our staff checked the vaccination record you uploaded and could not accept it. They wrote:';
   const next = 'Please upload a new photo or PDF of your vaccination record:';
@@ -29,15 +32,17 @@ export function vaccineRejectedMail(content: VaccineRejectedMailContent): MailMe
     '',
     `Questions? Write to ${supportEmail}.`,
   ];
-  const html = markup`<p>Hi ${firstName},</p>
-    <p>${intro}</p>
-    <blockquote style="white-space: pre-line">${reason}</blockquote>
-    <p>${next} <a href="${uploadUrl}">upload your vaccine status</a>.</p>
-    <p>Questions? Write to <a href="mailto:${supportEmail}">${supportEmail}</a>.</p>`;
-  return {
+  return brandedMail({
+    brandName,
+    supportEmail,
     to: content.to,
     subject: `${brandName}: your vaccination record was not accepted`,
-    text: lines.join('\n'),
-    html: html.value,
-  };
+    heading: 'Your vaccination record was not accepted',
+    preview: intro,
+    text: lines,
+    html: markup`${paragraph(`Hi ${firstName},`)}${paragraph(intro)}<blockquote
+        style="margin:0 0 16px;padding:8px 16px;border-left:4px solid ${BRAND_GOLD};white-space:pre-line;">${reason}</blockquote
+      >${paragraph(next)}${button(uploadUrl, 'Upload your vaccine status')}`,
+    reason: `You received this e-mail because you uploaded a vaccination record to your ${brandName} membership.`,
+  });
 }

@@ -167,7 +167,7 @@ export class VaccineService {
       const member = await records.memberOf(userId);
       if (!member) return;
       await mailer.send(
-        vaccineRejectedMail({
+        await vaccineRejectedMail({
           brandName: config.BRAND_NAME,
           supportEmail: config.SUPPORT_EMAIL,
           to: member.email,
