@@ -73,6 +73,11 @@ describe('the join summary and kept progress', { timeout: 120_000 }, () => {
         const panel = (await summary.boundingBox())!;
         const heading = (await page.locator('h1').boundingBox())!;
         expect(panel.x).toBeGreaterThan(heading.x + heading.width);
+        // Narrowing the window turns the panel into the bar without remounting the step: what is typed stays.
+        await page.getByLabel('Email', { exact: true }).fill('typed@example.com');
+        await page.setViewportSize({ width: 800, height: 900 });
+        await eventually(() => summary.getByRole('button', { expanded: false }).count()).toBe(1);
+        expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe('typed@example.com');
       }
     });
   }

@@ -120,20 +120,20 @@ function Wizard({ location }: { location: string | undefined }) {
       )}
     </Stack>
   );
-  if (!summary) return wizard;
-  if (isLargeMobile) {
-    return (
-      <Stack spacing={3}>
-        {wizard}
-        <SummaryBar summary={summary} />
-      </Stack>
-    );
-  }
-  // The summary follows the step in the page's order, so the step's heading stays the first one read.
+  const panel = summary !== null && !isLargeMobile;
+  // One wrapper whatever the summary and the width: a changed tree would remount the step and lose what it holds
+  // (an open dialog, a captured photo). The summary follows the step, so the step's heading is read first.
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 300px', gap: 4, alignItems: 'start' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: panel ? 'minmax(0, 1fr) 300px' : 'minmax(0, 1fr)',
+        gap: panel ? 4 : 3,
+        alignItems: 'start',
+      }}
+    >
       {wizard}
-      <SummaryPanel summary={summary} />
+      {summary && (panel ? <SummaryPanel summary={summary} /> : <SummaryBar summary={summary} />)}
     </Box>
   );
 }
