@@ -119,3 +119,6 @@ form.addEventListener('submit', async (event) => {
     submit.disabled = false;
   }
 });
+
+// The form is handled from here on: the button the page starts with disabled may be used.
+submit.disabled = false;
