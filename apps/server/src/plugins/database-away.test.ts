@@ -83,12 +83,15 @@ const ANSWER_BOUND_MS = 8000;
       expect(live.json()).toEqual({ status: 'ok' });
     };
 
-    /** Polls until sign-in and the billing page answer 200 again; the time it took. */
+    /**
+     * Polls until sign-in and the billing page answer 200 again; the rounds that failed first. Counted in rounds,
+     * not milliseconds: sign-in hashes a password, which a busy machine slows whatever the pool does.
+     */
     const recovery = async () => {
       const started = performance.now();
-      for (;;) {
+      for (let failedRounds = 0; ; failedRounds += 1) {
         const [signInAnswer, billingAnswer] = [await signIn(), await billing()];
-        if (signInAnswer.statusCode === 200 && billingAnswer.statusCode === 200) return performance.now() - started;
+        if (signInAnswer.statusCode === 200 && billingAnswer.statusCode === 200) return failedRounds;
         if (performance.now() - started > 10_000) throw new Error(`not back: ${billingAnswer.statusCode}`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
@@ -112,8 +115,9 @@ const ANSWER_BOUND_MS = 8000;
       expect(refused).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: MESSAGES.serviceUnavailable });
 
       await proxy.restore();
-      // Broken connections are dropped, new ones open at once (the issue measured 1-2 s; keep it).
-      expect(await recovery()).toBeLessThan(2000);
+      // Broken connections are dropped and new ones open at once: the requests right after the line is back succeed
+      // (one round may still meet a connection that broke as the line came back; a pool that kept them fails many).
+      expect(await recovery()).toBeLessThanOrEqual(1);
       expect((await app.inject({ method: 'GET', url: '/health/ready' })).statusCode).toBe(200);
     }, 60_000);
 
@@ -126,7 +130,7 @@ const ANSWER_BOUND_MS = 8000;
       await expectNotReady();
 
       await proxy.restore();
-      expect(await recovery()).toBeLessThan(2000);
+      expect(await recovery()).toBeLessThanOrEqual(1);
     }, 60_000);
   },
 );
