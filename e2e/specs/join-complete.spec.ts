@@ -129,5 +129,8 @@ describe('joining online', () => {
     const answer = await (await update).json();
     expect(answer).toMatchObject({ success: true, data: { newUserData: { userId: '100008' } } });
     await expectHeading(page, 'Congratulation!');
+    // A former member is welcomed back, beside the specification's 'Thanks for Joining'.
+    await page.getByText('Welcome back, Jesse!').waitFor();
+    await page.getByText(/^Thanks for Joining /).waitFor();
   });
 });

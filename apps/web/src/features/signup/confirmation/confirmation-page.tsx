@@ -31,6 +31,11 @@ function Confirmation({ state }: { state: ConfirmationState }) {
   return (
     <Stack spacing={3} sx={{ maxWidth: 640 }}>
       <Typography variant="h1">{STEP_TITLES[9]}</Typography>
+      {state.rejoined && (
+        <Typography variant="h2" component="p" color="primary">
+          Welcome back{state.firstName ? `, ${state.firstName}` : ''}!
+        </Typography>
+      )}
       {paymentDetails.isPass ? (
         <Typography variant="h2" component="p">
           Looking forward to seeing you!

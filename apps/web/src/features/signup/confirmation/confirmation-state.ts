@@ -10,6 +10,9 @@ export interface ConfirmationState {
   updatedId: string;
   /** Opens this member's documents (contracts/join.ts joinToken). */
   joinToken: string;
+  /** A former member who joined again (the e-mail look-up found them): greeted with 'Welcome back'. */
+  rejoined: boolean;
+  firstName: string;
 }
 
 export const PAYMENT_STORAGE_KEY = 'payment';

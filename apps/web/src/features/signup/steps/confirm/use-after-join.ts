@@ -58,6 +58,8 @@ export function useAfterJoin(clientIp: string | null) {
       membershipText: await queryClient.ensureQueryData(membershipTextQueryOptions),
       updatedId: caId,
       joinToken: token,
+      rejoined: state.existence?.status === 200,
+      firstName: state.personalInfo?.firstName ?? '',
     };
     await navigate(`/${clubSlug(club.displayName)}/payment-confirmation`, { state: confirmation });
     // The run is over: a new visit to / starts a new one (the referral and e-mail included).
