@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@gym/contracts/auth';
+import { sessionTokenFor } from '../test/session-token';
 
 const user: SessionUser = {
   sfId: '5d0f3c1e-0000-4000-8000-000000000001',
@@ -17,13 +18,6 @@ const user: SessionUser = {
   role: 'member',
 };
 
-/** A token shaped like the server's (the SPA never checks the signature; the server does). */
-function tokenFor(claims: object): string {
-  const part = (value: object) =>
-    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${part({ alg: 'HS256' })}.${part(claims)}.c2lnbmF0dXJl`;
-}
-
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
 
 async function freshSession() {
@@ -40,7 +34,7 @@ afterEach(() => {
 describe('session', () => {
   it('stores the token and user id on sign-in, reads the user from the claims and sends the bearer token', async () => {
     const session = await freshSession();
-    const token = tokenFor({ ...user, exp: inAnHour() });
+    const token = sessionTokenFor({ ...user, exp: inAnHour() });
     expect(session.signIn({ token })?.user).toEqual(user);
     expect(localStorage.getItem('token')).toBe(token);
     expect(localStorage.getItem('sfId')).toBe(user.sfId);
@@ -55,23 +49,23 @@ describe('session', () => {
   });
 
   it('counts a stored unexpired token as signed in at start, and an expired or malformed one as signed out', async () => {
-    localStorage.setItem('token', tokenFor({ ...user, exp: inAnHour() }));
+    localStorage.setItem('token', sessionTokenFor({ ...user, exp: inAnHour() }));
     expect((await freshSession()).getSession()?.user.idCA).toBe('100001');
 
-    localStorage.setItem('token', tokenFor({ ...user, exp: Math.floor(Date.now() / 1000) - 1 }));
+    localStorage.setItem('token', sessionTokenFor({ ...user, exp: Math.floor(Date.now() / 1000) - 1 }));
     expect((await freshSession()).getSession()).toBeNull();
 
     localStorage.setItem('token', 'not-a-token');
     expect((await freshSession()).getSession()).toBeNull();
 
-    localStorage.setItem('token', tokenFor({ sfId: 'x', exp: inAnHour() }));
+    localStorage.setItem('token', sessionTokenFor({ sfId: 'x', exp: inAnHour() }));
     expect((await freshSession()).getSession()).toBeNull();
   });
 
   it('logs out on sign-out: token gone, cache cleared, listeners told', async () => {
     const session = await freshSession();
     const { queryClient } = await import('./query-client');
-    session.signIn({ token: tokenFor({ ...user, exp: inAnHour() }) });
+    session.signIn({ token: sessionTokenFor({ ...user, exp: inAnHour() }) });
     queryClient.setQueryData(['profile'], { firstName: 'Alex' });
     const listener = vi.fn();
     session.onSignOut(listener);
@@ -95,7 +89,7 @@ describe('session', () => {
     );
 
     for (const path of ['/login', '/new_password', '/reset_password']) {
-      session.signIn({ token: tokenFor({ ...user, exp: inAnHour() }) });
+      session.signIn({ token: sessionTokenFor({ ...user, exp: inAnHour() }) });
       window.history.replaceState(null, '', path);
       await expect(apiRequest('/auth/update_password', { method: 'POST', schema: z.unknown() })).rejects.toThrow();
       expect(session.getSession(), path).not.toBeNull();
@@ -112,7 +106,7 @@ describe('session', () => {
       'fetch',
       vi.fn(async () => new Response('{}', { status: 401 })),
     );
-    session.signIn({ token: tokenFor({ ...user, exp: inAnHour() }) });
+    session.signIn({ token: sessionTokenFor({ ...user, exp: inAnHour() }) });
     await expect(apiRequest('/billing', { schema: z.unknown() })).rejects.toThrow();
     expect(reasons).toEqual(['not-allowed', 'session-ended']);
   });
@@ -121,8 +115,8 @@ describe('session', () => {
     const session = await freshSession();
     const { apiRequest } = await import('./api-client');
     const { z } = await import('zod/mini');
-    session.signIn({ token: tokenFor({ ...user, sv: 0, exp: inAnHour() }) });
-    const replaced = tokenFor({ ...user, sv: 1, exp: inAnHour() });
+    session.signIn({ token: sessionTokenFor({ ...user, sv: 0, exp: inAnHour() }) });
+    const replaced = sessionTokenFor({ ...user, sv: 1, exp: inAnHour() });
     let answer!: (response: Response) => void;
     vi.stubGlobal(
       'fetch',

@@ -1,26 +1,10 @@
 import { render, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, Outlet } from 'react-router';
 import { afterEach, expect, it } from 'vitest';
-import type { SessionUser } from '@gym/contracts/session-user';
 import { signIn, signOut } from '../../lib/session';
 import { sessionTokenFor } from '../../test/session-token';
+import { SAM } from '../../test/session-users';
 import { type RouteHandle, useRouteTitle } from './route-title';
-
-const SAM: SessionUser = {
-  sfId: '5d0f3c1e-0000-4000-8000-000000000003',
-  idCA: '100003',
-  name: 'Sam Lee',
-  email: 'family@example.com',
-  firstName: 'Sam',
-  favoriteLocationName: 'Castro',
-  favoriteLocation: '107',
-  favoriteLocationCAId: '107',
-  memberStatus: 'active',
-  scanCode: 'BFC-100003',
-  isTrainer: false,
-  isDirector: false,
-  role: 'member',
-};
 
 function Layout() {
   useRouteTitle();

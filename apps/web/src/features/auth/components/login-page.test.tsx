@@ -4,35 +4,14 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LOGIN_LIMITS, LOGIN_MESSAGES, type SessionUser } from '@gym/contracts/auth';
+import { LOGIN_LIMITS, LOGIN_MESSAGES } from '@gym/contracts/auth';
 import { PASSWORD_ANSWER_MESSAGES } from '@gym/contracts/passwords';
 import { closeBanner, useBanner } from '../../../lib/banner-store';
 import { queryClient } from '../../../lib/query-client';
 import { getSession, signIn, signOut } from '../../../lib/session';
 import { Component as LoginPage } from './login-page';
-
-const SAM: SessionUser = {
-  sfId: '5d0f3c1e-0000-4000-8000-000000000003',
-  idCA: '100003',
-  name: 'Sam Lee',
-  email: 'family@example.com',
-  firstName: 'Sam',
-  favoriteLocationName: 'Castro',
-  favoriteLocation: '107',
-  favoriteLocationCAId: '107',
-  memberStatus: 'active',
-  scanCode: 'BFC-100003',
-  isTrainer: false,
-  isDirector: false,
-  role: 'member',
-};
-
-/** A token shaped like the server's; the SPA reads its claims and never checks the signature. */
-function tokenFor(user: SessionUser): string {
-  const part = (value: object) =>
-    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ ...user, exp: Math.floor(Date.now() / 1000) + 3600 })}.c2ln`;
-}
+import { sessionTokenFor } from '../../../test/session-token';
+import { SAM } from '../../../test/session-users';
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -225,7 +204,7 @@ describe('the login form', () => {
   it('needs a numeric club id for a family e-mail and sends it as idCA with the lowercased e-mail', async () => {
     const api = stubApi({
       family: () => json({ isFamily: true }),
-      auth: () => json({ success: true, token: tokenFor(SAM), user: SAM }),
+      auth: () => json({ success: true, token: sessionTokenFor(SAM), user: SAM }),
     });
     const user = renderLogin();
 
@@ -252,7 +231,7 @@ describe('the login form', () => {
   it('shows the generic message in the banner when the family check fails, and the form still signs in', async () => {
     const api = stubApi({
       family: () => errorAnswer(500, 'INTERNAL', 'Boom'),
-      auth: () => json({ success: true, token: tokenFor(SAM), user: SAM }),
+      auth: () => json({ success: true, token: sessionTokenFor(SAM), user: SAM }),
     });
     const user = renderLogin();
 
@@ -347,7 +326,7 @@ describe('POST /auth failures', () => {
 });
 
 describe('after signing in', () => {
-  const token = tokenFor(SAM);
+  const token = sessionTokenFor(SAM);
 
   async function signInAt(path: string) {
     const api = stubApi({ auth: () => json({ success: true, token, user: SAM }) });

@@ -9,11 +9,12 @@ import {
   type BillingStanding,
 } from '@gym/contracts/billing-history';
 import type { BillingAnswer } from '@gym/contracts/member-billing';
-import type { SessionUser } from '@gym/contracts/session-user';
 import { SIGNATURE_HEADER } from '@gym/contracts/signing';
 import { queryClient } from '../../../lib/query-client';
 import { signIn, signOut } from '../../../lib/session';
 import { Component as BillingPage } from './billing-page';
+import { sessionTokenFor } from '../../../test/session-token';
+import { SAM } from '../../../test/session-users';
 
 const CARD = {
   cardNumber: '************0002',
@@ -85,29 +86,6 @@ function answer(standing: BillingStanding): BillingAnswer {
     history: HISTORY,
     standing,
   };
-}
-
-const SAM: SessionUser = {
-  sfId: '5d0f3c1e-0000-4000-8000-000000000003',
-  idCA: '100003',
-  name: 'Sam Lee',
-  email: 'family@example.com',
-  firstName: 'Sam',
-  favoriteLocationName: 'Castro',
-  favoriteLocation: '107',
-  favoriteLocationCAId: '107',
-  memberStatus: 'active',
-  scanCode: 'BFC-100003',
-  isTrainer: false,
-  isDirector: false,
-  role: 'member',
-};
-
-/** A token shaped like the server's; the SPA reads its claims and never checks the signature. */
-function tokenFor(user: SessionUser): string {
-  const part = (value: object) =>
-    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ ...user, exp: Math.floor(Date.now() / 1000) + 3600 })}.c2ln`;
 }
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
@@ -231,7 +209,7 @@ it('lists the payment history as a table: date, what for, card, amount, status a
 });
 
 it("downloads a receipt with the member's token and the request signature, saved from a blob URL", async () => {
-  const token = tokenFor(SAM);
+  const token = sessionTokenFor(SAM);
   signIn({ token });
   const requests = stubApi(PAST_DUE);
   const createObjectURL = vi.fn((_blob: Blob) => 'blob:receipt');

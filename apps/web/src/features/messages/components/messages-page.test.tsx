@@ -12,6 +12,7 @@ import { signIn, signOut } from '../../../lib/session';
 import { MessagesSync } from '../realtime/messages-sync';
 import { Component as MessagesPage } from './messages-page';
 import { MessagesUnreadBadge } from './messages-nav-badge';
+import { sessionTokenFor } from '../../../test/session-token';
 
 /**
  * The messages page against a stubbed GET /messages and /messages/contacts, with the realtime channel replaced
@@ -50,12 +51,6 @@ function userFor(sfId: string, role: SessionUser['role']): SessionUser {
     isDirector: role === 'director',
     role,
   };
-}
-
-function tokenFor(user: SessionUser): string {
-  const part = (value: object) =>
-    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${part({ alg: 'HS256' })}.${part({ ...user, exp: Math.floor(Date.now() / 1000) + 3600 })}.c2ln`;
 }
 
 function contact(userId: string, name: string, overrides: Partial<Contact> = {}): Contact {
@@ -169,7 +164,7 @@ describe('a member', () => {
   const director = contact(DIRECTOR, 'Morgan Ellis', { role: 'director', isDirector: true, clubName: null });
 
   beforeEach(() => {
-    signIn({ token: tokenFor(userFor(ME, 'member')) });
+    signIn({ token: sessionTokenFor(userFor(ME, 'member')) });
   });
 
   it("opens the director's dialog when no trainer id is given, marks it read and sorts it oldest first", async () => {
@@ -296,7 +291,7 @@ describe('a member', () => {
 
 describe('a trainer', () => {
   beforeEach(() => {
-    signIn({ token: tokenFor(userFor(TRAINER, 'trainer')) });
+    signIn({ token: sessionTokenFor(userFor(TRAINER, 'trainer')) });
   });
 
   it('sees members with unread messages first, opens nothing by default, and may call a member', async () => {

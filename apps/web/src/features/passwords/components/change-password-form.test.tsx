@@ -5,6 +5,7 @@ import type { SessionUser } from '@gym/contracts/auth';
 import { getSession, signIn, signOut } from '../../../lib/session';
 import { type Call, errorAnswer, json, renderAt, stubApi } from '../test/password-test-kit';
 import { ChangePasswordForm } from './change-password-form';
+import { sessionTokenFor } from '../../../test/session-token';
 
 const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' });
 
@@ -47,12 +48,8 @@ const CASEY: SessionUser = {
   role: 'member',
 };
 
-/** A token shaped like the server's, with its session version; the SPA reads its claims only. */
-function tokenFor(user: SessionUser, sv: number): string {
-  const part = (value: object) =>
-    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ ...user, sv, exp: Math.floor(Date.now() / 1000) + 3600 })}.c2ln`;
-}
+/** A token with the account's session version (`sv`), as the server signs it. */
+const tokenWithVersion = (user: SessionUser, sv: number) => sessionTokenFor({ ...user, sv });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -74,8 +71,8 @@ describe('ChangePasswordForm', { timeout: 20_000 }, () => {
   });
 
   it("says 'Your password was updated', empties the form and keeps the tab signed in with the answer's token", async () => {
-    const before = tokenFor(CASEY, 0);
-    const after = tokenFor(CASEY, 1);
+    const before = tokenWithVersion(CASEY, 0);
+    const after = tokenWithVersion(CASEY, 1);
     signIn({ token: before });
     const { calls, user } = open(() =>
       json({ success: true, message: 'Your password was updated', token: after, user: CASEY }),
