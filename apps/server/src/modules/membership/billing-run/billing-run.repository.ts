@@ -336,6 +336,10 @@ export class BillingRunRepository {
   ): Promise<RecordedDecline[]> {
     if (declined.length === 0) return Promise.resolve([]);
     return this.db.transaction(async (tx) => {
+      await lockMembersOf(
+        tx,
+        declined.map(({ attempt }) => attempt),
+      );
       const recorded: RecordedDecline[] = [];
       for (const { attempt, providerChargeId, message } of declined) {
         const [row] = await tx
@@ -358,6 +362,7 @@ export class BillingRunRepository {
     const declined = attempts.filter((attempt) => attempt.status === 'declined');
     if (declined.length === 0) return;
     await this.db.transaction(async (tx) => {
+      await lockMembersOf(tx, declined);
       const recorded = [];
       for (const attempt of declined) recorded.push(await this.withStanding(tx, attempt));
       await apply(tx, recorded);
@@ -463,4 +468,21 @@ export class BillingRunRepository {
       .limit(1);
     return row;
   }
+}
+
+/**
+ * Takes the members' row locks first, in membership order, as starting a round does (startFirstRounds): a
+ * transaction that locked a membership first and then needed its member (a notice's key) could wait on a run
+ * starting rounds that holds the member and needs the membership: a deadlock between two instances.
+ */
+async function lockMembersOf(tx: Database, attempts: AutopayAttempt[]): Promise<void> {
+  const membershipIds = [...new Set(attempts.map((attempt) => attempt.membershipId!))];
+  if (membershipIds.length === 0) return;
+  await tx
+    .select({ id: users.id })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(inArray(memberships.id, membershipIds))
+    .orderBy(asc(memberships.id))
+    .for('update', { of: users });
 }
