@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { CALL_LIMITS, CALL_MESSAGES, callPermissionSchema } from '@gym/contracts/calls';
 import { describeEachDatabase } from '../../../test/app';
 import { DEMO } from '../../../test/demo';
@@ -166,6 +166,10 @@ describeEachDatabase('calls: request, accept, signalling, stop, GET /calls (no T
   it('tells the other side when a participant’s last socket drops during a call', async () => {
     const trainer = await open(tokens.trainer);
     for (const socket of sockets.filter((socket) => socket !== trainer)) socket.disconnect();
+    // The member's sockets from earlier tests must be gone on the server too, or the next one is not their last.
+    await vi.waitFor(async () => expect((await ctx().app.realtime.onlineAmong([ids.member])).size).toBe(0), {
+      timeout: 10_000,
+    });
     const member = await connect(origin, tokens.member);
     const requested = await trainer.emitWithAck('request-call', { receiverUserId: ids.member });
     if (!requested.success) throw new Error(requested.error);
