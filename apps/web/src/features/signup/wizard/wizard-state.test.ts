@@ -4,7 +4,14 @@ import type { Club } from '@gym/contracts/clubs';
 import type { PaymentDetails } from '@gym/contracts/join';
 import { STEP } from '@gym/contracts/messages';
 import type { Plan } from '@gym/contracts/plans';
-import { type PlanInfo, type WizardState, initialWizardState, wizardReducer } from './wizard-state';
+import {
+  type PlanInfo,
+  type WizardState,
+  initialWizardState,
+  keptForTab,
+  resumedAfterReload,
+  wizardReducer,
+} from './wizard-state';
 
 const club = (id: string, displayName: string): Club => ({
   clubautomationclubidC: id,
@@ -159,5 +166,40 @@ describe('wizardReducer', () => {
       changes: { card: card('4444') },
     });
     expect(state).toMatchObject({ step: STEP.confirm, card: card('4444'), signature, paymentDetails });
+  });
+});
+
+describe('what a reload keeps', () => {
+  const atConfirm: WizardState = {
+    ...initialWizardState,
+    step: STEP.confirm,
+    club: club('101', 'Marin'),
+    plan,
+    email: 'ada@example.com',
+    photo: 'data:image/jpeg;base64,AAAA',
+    card: card('4242'),
+    signature: 'data:image/png;base64,BBBB',
+  };
+
+  it('keeps everything but the photo and the card token for the tab', () => {
+    const kept = keptForTab(atConfirm);
+    expect(kept).not.toHaveProperty('photo');
+    expect(kept).not.toHaveProperty('card');
+    expect(kept).toMatchObject({ step: STEP.confirm, email: 'ada@example.com', plan });
+  });
+
+  it('resumes at the photo step when a later step needs the photo it no longer has', () => {
+    const resumed = resumedAfterReload(JSON.parse(JSON.stringify(keptForTab(atConfirm))) as Partial<WizardState>);
+    expect(resumed.step).toBe(STEP.photo);
+    expect(resumed.email).toBe('ada@example.com');
+  });
+
+  it('resumes at the card step when the photo is there but the card is not', () => {
+    const { card: _card, ...withPhoto } = atConfirm;
+    expect(resumedAfterReload(withPhoto).step).toBe(STEP.paymentMethod);
+  });
+
+  it('resumes where it was before the photo step', () => {
+    expect(resumedAfterReload({ step: STEP.personalInfo }).step).toBe(STEP.personalInfo);
   });
 });

@@ -105,3 +105,22 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...initialWizardState };
   }
 }
+
+/**
+ * What the tab keeps across a reload: everything but the photo and the card token, which stay in memory only
+ * (a face and a payment token are not left in the browser's storage).
+ */
+export function keptForTab(state: WizardState): Partial<WizardState> {
+  const { photo: _photo, card: _card, ...kept } = state;
+  return kept;
+}
+
+/** The state a reload resumes: at the photo or the card step if what came after needs the one it no longer has. */
+export function resumedAfterReload(saved: Partial<WizardState>): WizardState {
+  const state = { ...initialWizardState, ...saved };
+  const afterPhoto = state.step > STEP.photo && state.step !== STEP.congratulation;
+  if (afterPhoto && !state.photo) return { ...state, step: STEP.photo, editOnNext: null };
+  const afterCard = state.step > STEP.paymentMethod && state.step !== STEP.congratulation;
+  if (afterCard && !state.card) return { ...state, step: STEP.paymentMethod, editOnNext: null };
+  return state;
+}

@@ -53,6 +53,7 @@ const paymentDetails: PaymentDetails = {
 };
 const seededState: Partial<WizardState> = {
   step: STEP.terms,
+  photo: 'data:image/jpeg;base64,/9j/',
   club: {
     clubautomationclubidC: '101',
     name: 'Bay Fit Marin',
