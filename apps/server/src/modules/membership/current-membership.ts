@@ -7,6 +7,12 @@ import { memberships } from '../../db/schema';
  * newest start first (a member who rejoined has only one active row; the order makes any leftover pick stable).
  * Works in a transaction too (a transaction is a Database).
  */
+export const isCurrentMembershipOf = (userId: string) =>
+  and(eq(memberships.userId, userId), eq(memberships.status, 'active'));
+
+/** The order that picks the current one among a member's active memberships: newest start first. */
+export const currentMembershipFirst = [desc(memberships.startDate), desc(memberships.createdAt)] as const;
+
 export async function currentMembership(db: Database, userId: string) {
   const [row] = await db
     .select({
@@ -19,8 +25,8 @@ export async function currentMembership(db: Database, userId: string) {
       pastDueSince: memberships.pastDueSince,
     })
     .from(memberships)
-    .where(and(eq(memberships.userId, userId), eq(memberships.status, 'active')))
-    .orderBy(desc(memberships.startDate), desc(memberships.createdAt))
+    .where(isCurrentMembershipOf(userId))
+    .orderBy(...currentMembershipFirst)
     .limit(1);
   return row;
 }

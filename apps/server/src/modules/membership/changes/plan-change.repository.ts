@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import {
   cancellations,
@@ -28,6 +28,7 @@ import {
   planChangeDetails,
   planChangeFeeDescription,
 } from './plan-change-rules';
+import { currentMembershipFirst, isCurrentMembershipOf } from '../current-membership';
 
 export type { PlanChangeRow } from './plan-change-rules';
 
@@ -111,8 +112,8 @@ export class PlanChangeRepository implements PaymentOutcomes {
       .from(memberships)
       .innerJoin(plans, eq(plans.id, memberships.planId))
       .innerJoin(clubs, eq(clubs.id, memberships.clubId))
-      .where(and(eq(memberships.userId, userId), eq(memberships.status, 'active')))
-      .orderBy(desc(memberships.startDate), desc(memberships.createdAt))
+      .where(isCurrentMembershipOf(userId))
+      .orderBy(...currentMembershipFirst)
       .limit(1);
     if (!row) return undefined;
     const period = periodOf(today);

@@ -3,6 +3,7 @@ import type { Database } from '../../../db/client';
 import { billingNotices, clubs, guestPasses, memberships, plans, users } from '../../../db/schema';
 import { lockMember } from '../billing/member-billing.repository';
 import { isFrozen } from '../changes/freeze.repository';
+import { currentMembershipFirst, isCurrentMembershipOf } from '../current-membership';
 
 export type GuestPassRow = typeof guestPasses.$inferSelect & { usedClubName: string | null };
 
@@ -76,8 +77,8 @@ export class GuestPassesRepository {
       .from(memberships)
       .innerJoin(plans, eq(plans.id, memberships.planId))
       .innerJoin(users, eq(users.id, memberships.userId))
-      .where(and(eq(memberships.userId, userId), eq(memberships.status, 'active')))
-      .orderBy(desc(memberships.startDate), desc(memberships.createdAt))
+      .where(isCurrentMembershipOf(userId))
+      .orderBy(...currentMembershipFirst)
       .limit(1);
     if (!membership) return undefined;
     const [counts] = await db
