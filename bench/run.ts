@@ -9,7 +9,7 @@ import path from 'node:path';
 import { type RouteLoad, measureApi, signingKey } from './lib/api-bench';
 import { measureEntrySize } from './lib/entry-size';
 import type { LoadSettings } from './lib/http-load';
-import { type LighthouseResult, measureLighthouse } from './lib/lighthouse';
+import { type LighthouseMedian, measureLighthouseMedian } from './lib/lighthouse';
 import { describePdfGeneration, measurePdfGeneration, pdfGenerationRows } from './lib/pdf-generation';
 import { describeJoinSubmit, joinSubmitRows, measureJoinSubmit } from './lib/join-submit';
 import { describeMessageLatency, measureMessageLatency, messageLatencyRows } from './lib/message-latency';
@@ -100,7 +100,7 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gym-bench-'));
   let server: ServerProcess | null = null;
   let api: RouteLoad[] | null = null;
-  let lighthouse: LighthouseResult | null = null;
+  let lighthouse: LighthouseMedian | null = null;
   let faceDetection: FaceDetectionResult | null = null;
   try {
     server = await attempt('Starting the API server', () =>
@@ -119,16 +119,15 @@ async function main() {
     if (server) {
       const baseUrl = server.baseUrl;
       api = await attempt('API load (autocannon)', () => measureApi(baseUrl, settings));
-      lighthouse = await attempt('Lighthouse mobile run of /', () => {
+      lighthouse = await attempt('Lighthouse mobile runs of / (3, median)', () => {
         if (!size) throw new Error(`no usable SPA build at ${distDir}: run \`npm run build\``);
-        return measureLighthouse(`${baseUrl}/`);
+        return measureLighthouseMedian(`${baseUrl}/`, distDir);
       });
-      if (lighthouse) {
-        const { score, fcpMs, lcpMs, tbtMs, cls, scriptRequests, scriptTransferBytes } = lighthouse;
+      for (const { score, fcpMs, lcpMs, tbtMs, cls, scriptRequests, scriptTransferBytes } of lighthouse?.runs ?? []) {
         console.log(
-          `  score ${score}, FCP ${Math.round(fcpMs)} ms, LCP ${Math.round(lcpMs)} ms, TBT ${Math.round(tbtMs)} ms, CLS ${cls.toFixed(3)}`,
+          `  score ${score}, FCP ${Math.round(fcpMs)} ms, LCP ${Math.round(lcpMs)} ms, TBT ${Math.round(tbtMs)} ms, ` +
+            `CLS ${cls.toFixed(3)}; ${scriptRequests} scripts, ${(scriptTransferBytes / 1024).toFixed(1)} KB on the wire`,
         );
-        console.log(`  scripts fetched: ${scriptRequests}, ${(scriptTransferBytes / 1024).toFixed(1)} KB on the wire`);
       }
       faceDetection = await attempt('Face detection per frame (photo step, fake camera)', () =>
         measureFaceDetection(baseUrl, signingKey),

@@ -1,7 +1,10 @@
 import type { Target } from './lib/report';
 
-/** The join route's first-load JavaScript, gzip -9, in KB. */
-export const ENTRY_JS_MAX_KB = 150;
+/** The scripts index.html names (entry and modulepreloads), gzip -9, in KB. */
+export const ENTRY_JS_MAX_KB = 120;
+
+/** Every script `/` fetches until the network is idle (Lighthouse's runs), gzip -9, in KB: the issue's target. */
+export const FIRST_PAGE_JS_MAX_KB = 120;
 
 /** Face detection per camera frame in Chromium (the photo step), median, in ms: the issue's target. */
 export const FACE_DETECTION_MAX_MS = 50;
@@ -16,14 +19,14 @@ export const API_TARGETS = {
 } satisfies Record<string, Target>;
 
 /**
- * The score is the product's target. The metric bounds are web.dev's "good" thresholds, shown
- * to explain a missed score.
+ * The median of three runs. Score, LCP and TBT are the issue's targets; FCP and CLS are web.dev's "good"
+ * thresholds, shown to explain a missed score.
  */
 export const LIGHTHOUSE_TARGETS = {
-  score: { on: 'measured', bound: 'min', value: 95 },
+  score: { on: 'measured', bound: 'min', value: 98 },
   fcpMs: { on: 'measured', bound: 'max', value: 1_800 },
-  lcpMs: { on: 'measured', bound: 'max', value: 2_500 },
-  tbtMs: { on: 'measured', bound: 'max', value: 200 },
+  lcpMs: { on: 'measured', bound: 'max', value: 1_800 },
+  tbtMs: { on: 'measured', bound: 'max', value: 100 },
   cls: { on: 'measured', bound: 'max', value: 0.1 },
 } satisfies Record<string, Target>;
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { type Plugin, defineConfig } from 'vite';
+import { type Plugin, build, defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
@@ -69,11 +69,45 @@ function faceApiModels(): Plugin {
   };
 }
 
+/**
+ * The first page's server-side renderer (docs/decisions/0030): after the SPA's build, app/first-page/render.tsx
+ * is built for Node into <outDir>/ssr/, self-contained (React, MUI and all), for the API server to run.
+ */
+function firstPageRenderer(): Plugin {
+  let outDir = '';
+  return {
+    name: 'first-page-renderer',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      await build({
+        configFile: false,
+        root: import.meta.dirname,
+        logLevel: 'warn',
+        publicDir: false,
+        plugins: [react()],
+        // React's production build, whatever NODE_ENV the server later runs with.
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        ssr: { noExternal: true },
+        build: {
+          ssr: 'src/app/first-page/render.tsx',
+          outDir: path.join(outDir, 'ssr'),
+          emptyOutDir: true,
+          target: 'node20',
+        },
+      });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     devAppConfig(),
     faceApiModels(),
+    firstPageRenderer(),
     // .br and .gz beside each asset; the server sends them pre-compressed.
     compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.(png|jpg|jpeg|webp|woff2)$/] }),
   ],

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -7,13 +10,26 @@ export interface LighthouseResult {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  /** Every script the page fetched, lazy chunks included, as sent over the wire (Lighthouse resource-summary). */
+  /** Every script the page fetched until the network was idle, as sent over the wire (Lighthouse resource-summary). */
   scriptTransferBytes: number;
   scriptRequests: number;
+  /** The same scripts' paths (network-requests), to size them from the build. */
+  scriptPaths: string[];
+}
+
+/** The median of each figure over several runs; the runs themselves for the report. */
+export interface LighthouseMedian extends Omit<LighthouseResult, 'scriptPaths'> {
+  runs: LighthouseResult[];
+  /** Every script any run fetched, each gzipped at level 9 from the build, summed (the issue's figure). */
+  scriptGzipBytes: number;
 }
 
 interface ResourceSummary {
   items: { resourceType: string; transferSize: number; requestCount: number }[];
+}
+
+interface NetworkRequests {
+  items: { url: string; resourceType?: string }[];
 }
 
 const CHROME_FLAGS = [
@@ -54,6 +70,7 @@ export async function measureLighthouse(url: string): Promise<LighthouseResult> 
     const scripts = (lhr.audits['resource-summary']?.details as ResourceSummary | undefined)?.items.find(
       (item) => item.resourceType === 'script',
     );
+    const requests = (lhr.audits['network-requests']?.details as NetworkRequests | undefined)?.items ?? [];
     return {
       score: Math.round(score * 100),
       fcpMs: metric('first-contentful-paint'),
@@ -62,8 +79,43 @@ export async function measureLighthouse(url: string): Promise<LighthouseResult> 
       cls: metric('cumulative-layout-shift'),
       scriptTransferBytes: scripts?.transferSize ?? 0,
       scriptRequests: scripts?.requestCount ?? 0,
+      scriptPaths: requests.filter((item) => item.resourceType === 'Script').map((item) => new URL(item.url).pathname),
     };
   } finally {
     chrome.kill();
   }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+/** Gzip (level 9) size of the build's files at these URL paths (scripts of another origin count as missing). */
+function gzipBytesOf(distDir: string, urlPaths: Iterable<string>): number {
+  let total = 0;
+  for (const urlPath of urlPaths) {
+    const file = path.join(distDir, urlPath);
+    if (!fs.existsSync(file)) throw new Error(`a script the page fetched is not in the build: ${urlPath}`);
+    total += gzipSync(fs.readFileSync(file), { level: 9 }).length;
+  }
+  return total;
+}
+
+/** `runs` Lighthouse runs one after another; each figure is their median (the score is noisy on a shared machine). */
+export async function measureLighthouseMedian(url: string, distDir: string, runs = 3): Promise<LighthouseMedian> {
+  const results: LighthouseResult[] = [];
+  for (let run = 0; run < runs; run++) results.push(await measureLighthouse(url));
+  const of = (figure: (result: LighthouseResult) => number) => median(results.map(figure));
+  return {
+    score: of((result) => result.score),
+    fcpMs: of((result) => result.fcpMs),
+    lcpMs: of((result) => result.lcpMs),
+    tbtMs: of((result) => result.tbtMs),
+    cls: of((result) => result.cls),
+    scriptTransferBytes: of((result) => result.scriptTransferBytes),
+    scriptRequests: of((result) => result.scriptRequests),
+    scriptGzipBytes: gzipBytesOf(distDir, new Set(results.flatMap((result) => result.scriptPaths))),
+    runs: results,
+  };
 }

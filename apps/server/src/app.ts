@@ -2,11 +2,14 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from '@gym/contracts/app-config';
+import { NO_POSITION, isActiveClub } from '@gym/contracts/clubs';
 import { apiPlugin } from './api';
 import { type Config, databaseLocation, databaseTimeouts } from './config';
 import { type Clock, systemClock } from './lib/clock';
 import { withRedactedLogs } from './lib/log-redaction';
 import { UsersRepository } from './modules/accounts/users/users.repository';
+import { ClubsRepository } from './modules/club/clubs/clubs.repository';
+import { ClubsService } from './modules/club/clubs/clubs.service';
 import { healthRoutes } from './modules/system/health/health.routes';
 import { billingPlugin } from './plugins/billing';
 import { databasePlugin } from './plugins/database';
@@ -86,6 +89,9 @@ export async function buildApp(
   await app.register(spaPlugin, {
     distDir: config.WEB_DIST_DIR,
     appConfig: () => appConfigFor(config, { billingOrigin: app.billingOrigin }),
+    // What the app's location step shows first: the same answer, filtered the same way (apps/web sort-locations).
+    firstPageClubs: async () =>
+      (await new ClubsService(new ClubsRepository(app.db)).sortByDistance(NO_POSITION)).filter(isActiveClub),
   });
   await app.register(healthRoutes);
   // The development outbox: a browser page, unsigned like /docs, never in production (docs/decisions/0008).

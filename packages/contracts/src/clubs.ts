@@ -67,4 +67,7 @@ export const sortLocationsBodySchema = z.object({
 });
 export type SortLocationsBody = z.infer<typeof sortLocationsBodySchema>;
 
+/** The first sort, before the visitor gives a postal code or a position: clubs in name order. */
+export const NO_POSITION: SortLocationsBody = { zip: null, lat: null, lng: null };
+
 export const sortLocationsAnswerSchema = envelope(clubListSchema);

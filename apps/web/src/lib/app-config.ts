@@ -9,6 +9,11 @@ function readAppConfig(): AppConfig {
 
 let cached: AppConfig | undefined;
 
+/** The server that prerenders the first page has no document: it hands its settings over (app/first-page). */
+export function provideAppConfig(config: AppConfig): void {
+  cached = config;
+}
+
 export function appConfig(): AppConfig {
   cached ??= readAppConfig();
   return cached;

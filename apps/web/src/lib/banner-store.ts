@@ -46,5 +46,7 @@ export function useBanner(): Banner | null {
       return () => listeners.delete(listener);
     },
     () => current,
+    // The prerendered first page (app/first-page) shows no banner.
+    () => null,
   );
 }

@@ -1,6 +1,12 @@
 import { useMediaQuery } from '@mui/material';
 import { BREAKPOINTS } from '@gym/contracts/constants';
 
+/**
+ * The mobile width as a CSS media query, for what differs only in looks (hidden on mobile, a smaller picture): CSS
+ * decides before any script runs, so the prerendered first page (app/first-page) is right on every width.
+ */
+export const MOBILE_MEDIA_QUERY = `@media (max-width:${BREAKPOINTS.mobile}px)`;
+
 /** The specification's width flags: small mobile <= 450, mobile <= 768, large mobile <= 991 px. */
 export function useResponsive() {
   const isSmallMobile = useMediaQuery(`(max-width:${BREAKPOINTS.smallMobile}px)`, { noSsr: true });

@@ -12,9 +12,6 @@ export async function sortLocations(body: SortLocationsBody) {
   return answer.data.filter(isActiveClub);
 }
 
-/** The first sort, before the visitor gives a postal code or a position: clubs in name order. */
-export const NO_POSITION: SortLocationsBody = { zip: null, lat: null, lng: null };
-
 export const sortedClubsQueryOptions = (body: SortLocationsBody) =>
   queryOptions({
     queryKey: ['clubs', 'sorted', body],

@@ -1,3 +1,4 @@
+import { NO_POSITION } from '@gym/contracts/clubs';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -5,7 +6,7 @@ import { clubSlug } from '@gym/contracts/constants';
 import { STEP } from '@gym/contracts/messages';
 import { clubToday, toIsoDate } from '@gym/contracts/personal-info';
 import { checkReferralCode, getBuddyReferral } from '../api/get-referral';
-import { NO_POSITION, sortedClubsQueryOptions } from '../api/sort-locations';
+import { sortedClubsQueryOptions } from '../api/sort-locations';
 import { useStepCompletion } from '../wizard/use-step-completion';
 import { useWizard } from '../wizard/wizard-context';
 

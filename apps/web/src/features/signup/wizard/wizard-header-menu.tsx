@@ -1,6 +1,7 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Box, Button } from '@mui/material';
 import { HEADER_MENU, type StepIndex } from '@gym/contracts/messages';
+import { MOBILE_MEDIA_QUERY } from '../../../lib/use-responsive';
 import { useWizard } from './wizard-context';
 import { useWizardNavigation } from './use-wizard-navigation';
 
@@ -8,13 +9,16 @@ function currentEntryIndex(step: StepIndex): number {
   return HEADER_MENU.findIndex((entry) => (entry.covers as readonly StepIndex[]).includes(step));
 }
 
-/** The six-entry progress menu. Completed entries show a tick and take the visitor back to their step. */
+/**
+ * The six-entry progress menu, hidden on mobile. Completed entries show a tick and take the visitor back to their
+ * step.
+ */
 export function WizardHeaderMenu() {
   const { state } = useWizard();
   const { goBack } = useWizardNavigation();
   const currentIndex = currentEntryIndex(state.step);
   return (
-    <Box component="nav" aria-label="Sign-up progress">
+    <Box component="nav" aria-label="Sign-up progress" sx={{ [MOBILE_MEDIA_QUERY]: { display: 'none' } }}>
       <Box component="ol" sx={{ display: 'flex', gap: 1, listStyle: 'none', p: 0, m: 0, flexWrap: 'wrap' }}>
         {HEADER_MENU.map((entry, index) => {
           const completed = index < currentIndex;

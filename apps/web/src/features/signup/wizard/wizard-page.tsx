@@ -1,3 +1,4 @@
+import { NO_POSITION } from '@gym/contracts/clubs';
 import { Box, Stack, Typography } from '@mui/material';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { type LoaderFunctionArgs, useNavigate, useParams } from 'react-router';
@@ -9,7 +10,7 @@ import { useResponsive } from '../../../lib/use-responsive';
 import { clubQueryOptions, useClub } from '../api/get-club';
 import { signupAccessTokenQueryOptions, useSignupAccessToken } from '../api/generate-token';
 import { locationPlansQueryOptions, useLocationPlans } from '../api/get-location-plans';
-import { NO_POSITION, sortedClubsQueryOptions } from '../api/sort-locations';
+import { sortedClubsQueryOptions } from '../api/sort-locations';
 import { useWizard } from './wizard-context';
 import { captureUtm } from '../lib/utm';
 import { ReferralBanner } from '../referral/referral-banner';
@@ -83,7 +84,7 @@ function useClubFromPath(location: string | undefined) {
 
 function Wizard({ location }: { location: string | undefined }) {
   const { state } = useWizard();
-  const { isMobile, isLargeMobile } = useResponsive();
+  const { isLargeMobile } = useResponsive();
   // The sign-up access token is fetched as the wizard opens; later steps' calls carry it.
   useSignupAccessToken();
   const { loaded } = useClubFromPath(location);
@@ -99,14 +100,13 @@ function Wizard({ location }: { location: string | undefined }) {
   if (!loaded) return <PageSpinner label="Loading plans" />;
   const StepComponent = STEP_COMPONENTS[step];
   const congratulation = step === STEP.congratulation;
-  const showMenu = !isMobile && !congratulation;
   // The popup greets a referred visitor whose link names no plan.
   const showPopup = referral !== null && referral.plan === null && !popupClosed && !congratulation;
 
   const wizard = (
     <Stack spacing={3} sx={{ minWidth: 0 }}>
       {referral && !congratulation && <ReferralBanner name={referral.name} />}
-      {showMenu && <WizardHeaderMenu />}
+      {!congratulation && <WizardHeaderMenu />}
       <Typography variant="h1">{STEP_TITLES[step]}</Typography>
       <Suspense fallback={<PageSpinner />}>{StepComponent ? <StepComponent /> : null}</Suspense>
       {showPopup && (

@@ -1,13 +1,16 @@
 import { Box, Card, CardActionArea, Typography } from '@mui/material';
 import { type Club, isNearbyClub } from '@gym/contracts/clubs';
+import { MOBILE_MEDIA_QUERY } from '../../../../lib/use-responsive';
 
 interface ClubCardProps {
   club: Club;
   highlighted: boolean;
   onClick: (club: Club) => void;
-  /** Mobile cards use their small background picture. */
+  /** On mobile a card is a toggle: a tap highlights it, 'Select' confirms. */
   mobile: boolean;
 }
+
+const shade = 'linear-gradient(rgba(0,0,0,.45), rgba(0,0,0,.6))';
 
 /**
  * The street and city always show; 'N miles away' shows above them when the club is nearby. A sorted list that
@@ -20,7 +23,9 @@ export function ClubCard({ club, highlighted, onClick, mobile }: ClubCardProps) 
       sx={{
         borderWidth: 2,
         borderColor: highlighted ? 'secondary.main' : 'transparent',
-        backgroundImage: `linear-gradient(rgba(0,0,0,.45), rgba(0,0,0,.6)), url(${mobile ? club.olsBgMobile : club.olsBgDesktop})`,
+        // Mobile cards use their small picture.
+        backgroundImage: `${shade}, url(${club.olsBgDesktop})`,
+        [MOBILE_MEDIA_QUERY]: { backgroundImage: `${shade}, url(${club.olsBgMobile})` },
         backgroundSize: 'cover',
         backgroundPosition: 'center',
         color: '#fff',
@@ -30,7 +35,8 @@ export function ClubCard({ club, highlighted, onClick, mobile }: ClubCardProps) 
         onClick={() => onClick(club)}
         aria-pressed={mobile ? highlighted : undefined}
         // MUI's own focus overlay is a faint tint on a dark photo: keyboard users get a solid ring instead, drawn
-        // inside the card because the card clips what overflows it.
+        // inside the card because the card clips what overflows it (:focus-visible too: on the prerendered first
+        // page no script sets MUI's class).
         focusVisibleClassName="club-card-focus"
         sx={{
           p: 2.5,
@@ -39,7 +45,7 @@ export function ClubCard({ club, highlighted, onClick, mobile }: ClubCardProps) 
           flexDirection: 'column',
           alignItems: 'flex-start',
           justifyContent: 'flex-end',
-          '&.club-card-focus': {
+          '&.club-card-focus, &:focus-visible': {
             outlineWidth: 4,
             outlineStyle: 'solid',
             outlineColor: 'secondary.main',

@@ -3,8 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Club } from '@gym/contracts/clubs';
-import { NO_POSITION, sortedClubsQueryOptions } from '../../api/sort-locations';
+import { type Club, NO_POSITION } from '@gym/contracts/clubs';
+import { sortedClubsQueryOptions } from '../../api/sort-locations';
 import LocationStep from './location-step';
 
 function club(id: string, displayName: string, streetC: string, cityC: string, miles: number | null): Club {

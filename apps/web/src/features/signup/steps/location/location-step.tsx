@@ -1,11 +1,11 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type Club, isNearbyClub, noClubNearbyMessage } from '@gym/contracts/clubs';
+import { type Club, NO_POSITION, isNearbyClub, noClubNearbyMessage } from '@gym/contracts/clubs';
 import { POSTAL_CODE_SEARCH_DIGITS, clubSlug } from '@gym/contracts/constants';
 import { PageSpinner } from '../../../../components/page-spinner';
 import { useResponsive } from '../../../../lib/use-responsive';
-import { NO_POSITION, useSortedClubs } from '../../api/sort-locations';
+import { useSortedClubs } from '../../api/sort-locations';
 import { ClubCard } from './club-card';
 import { PostalCodeSearch } from './postal-code-search';
 import { useVisitorPosition } from './use-visitor-position';

@@ -1,0 +1,68 @@
+import { type Club, NO_POSITION, clubListSchema } from '@gym/contracts/clubs';
+import { FIRST_PAGE } from '@gym/contracts/first-page';
+import { sortedClubsQueryOptions } from '../../features/signup/api/sort-locations';
+import { queryClient } from '../../lib/query-client';
+import { elementAt, firstPageIntent, placeOf } from './intent';
+
+/** The app's page is ready to take over once its club cards are in. */
+const APP_CLUB_CARDS = 'section[aria-label="Clubs"] button';
+
+function firstPageElement(): HTMLElement | null {
+  return document.getElementById(FIRST_PAGE.elementId);
+}
+
+function clubsOnFirstPage(): Club[] | null {
+  const json = document.getElementById(FIRST_PAGE.dataElementId)?.textContent;
+  if (!json) return null;
+  const clubs = clubListSchema.safeParse(JSON.parse(json));
+  return clubs.success ? clubs.data : null;
+}
+
+/**
+ * Before the app renders over a prerendered first page (docs/decisions/0030): the clubs it shows go into the query
+ * cache, so the app's location step renders the same list at once, and the app renders hidden until its club cards
+ * are in (or it has gone to another page); then the two swap before the next paint.
+ */
+export function prepareFirstPageHandover(root: HTMLElement): void {
+  if (!firstPageElement()) return;
+  const clubs = clubsOnFirstPage();
+  if (clubs) queryClient.setQueryData(sortedClubsQueryOptions(NO_POSITION).queryKey, clubs);
+  root.hidden = true;
+  const cardsRendered = new MutationObserver(() => {
+    if (!root.querySelector(APP_CLUB_CARDS)) return;
+    cardsRendered.disconnect();
+    handOverFirstPage();
+  });
+  cardsRendered.observe(root, { childList: true, subtree: true });
+}
+
+/** Sets an input the way typing does, so React's onChange sees it. */
+function typeInto(input: HTMLInputElement, value: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * The app's page is on screen in place of the prerendered one: swap them, and carry over what the visitor did
+ * meanwhile: text typed (the postal code, so its search runs), the focus, and a click (a tapped club card is
+ * highlighted on a phone and opened on a desktop). Safe to call more than once.
+ */
+export function handOverFirstPage(): void {
+  const firstPage = firstPageElement();
+  const root = document.getElementById('root');
+  if (!firstPage || !root) return;
+  const typed = [...firstPage.querySelectorAll('input')]
+    .filter((input) => input.value !== '')
+    .map((input) => ({ place: placeOf(input, firstPage), value: input.value }));
+  const focused = document.activeElement && firstPage.contains(document.activeElement) ? document.activeElement : null;
+  const focusedPlace = focused && placeOf(focused, firstPage);
+  firstPage.remove();
+  root.hidden = false;
+
+  for (const { place, value } of typed) {
+    const input = place && elementAt(root, place);
+    if (input instanceof HTMLInputElement) typeInto(input, value);
+  }
+  if (focusedPlace) elementAt(root, focusedPlace)?.focus();
+  if (firstPageIntent.clicked) elementAt(root, firstPageIntent.clicked)?.click();
+}

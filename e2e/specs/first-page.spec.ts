@@ -1,0 +1,101 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { eventually, useBrowser } from '../support/browser';
+import { clubCard, clubCards, readClubCards } from '../support/pages';
+import { DEMO_LOGINS, signInThroughForm } from '../support/sign-in';
+
+// `/` for a visitor arrives as finished HTML; the app starts on the visitor's first sign of intent and takes the
+// page over (docs/decisions/0030).
+const { newPage, baseUrl } = useBrowser();
+
+const CLUBS_BY_NAME = ['Castro', 'Embarcadero', 'Fillmore', 'Marin', 'Mid Market', 'Oakland', 'SoMa', 'Transbay'];
+
+/** Scripts the page requested, by file name. */
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+const appHasTakenOver = (page: Page) => page.locator('#first-page').count();
+
+it('sends the location step as HTML: every club card in the document itself, the CSP allowing its one inline script', async () => {
+  const answer = await fetch(`${baseUrl}/`, { headers: { accept: 'text/html' } });
+  const html = await answer.text();
+  expect(html).toContain('<h1');
+  expect(html).toContain('Choose a location');
+  for (const name of CLUBS_BY_NAME) expect(html).toContain(`>${name}</h2>`);
+  const inline = /<script>([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+  const digest = Buffer.from(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(inline))).toString(
+    'base64',
+  );
+  expect(answer.headers.get('content-security-policy')).toContain(`'sha256-${digest}'`);
+  // The renderer is the server's, not a file for browsers.
+  expect((await fetch(`${baseUrl}/ssr/render.js`)).status).toBe(404);
+  // Other paths are the plain app page.
+  expect(await (await fetch(`${baseUrl}/oakland`, { headers: { accept: 'text/html' } })).text()).not.toContain(
+    'first-page-data',
+  );
+});
+
+it('runs one small script until the visitor acts, then hands the same page over to the app without moving it', async () => {
+  const page = await newPage();
+  const scripts = recordScripts(page);
+  await page.goto('/');
+  expect(await readClubCards(page)).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Castro' })]));
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toHaveLength(1);
+  const before = await clubCard(page, 'Oakland').boundingBox();
+
+  await page.mouse.move(10, 300);
+  await eventually(() => appHasTakenOver(page)).toBe(0);
+  expect(scripts.length).toBeGreaterThan(1);
+  expect((await readClubCards(page)).map((card) => card.name)).toEqual(CLUBS_BY_NAME);
+  expect(await clubCard(page, 'Oakland').boundingBox()).toEqual(before);
+});
+
+it('keeps a tap made before the app started: on a phone the club is highlighted and Select takes the visitor on', async () => {
+  const page = await newPage('mobile');
+  await page.goto('/');
+  await clubCard(page, 'Oakland').tap();
+  await eventually(() => appHasTakenOver(page)).toBe(0);
+  await eventually(() => clubCard(page, 'Oakland').getAttribute('aria-pressed')).toBe('true');
+  await page.getByRole('button', { name: 'Select', exact: true }).click();
+  await page.waitForURL('**/oakland');
+});
+
+it('keeps a postal code typed before the app started, and searches it', async () => {
+  const page = await newPage();
+  await page.goto('/');
+  await page.getByLabel('Postal code', { exact: true }).pressSequentially('94612');
+  await eventually(() => appHasTakenOver(page)).toBe(0);
+  await expect.poll(() => page.getByLabel('Postal code', { exact: true }).inputValue()).toBe('94612');
+  await eventually(async () => (await readClubCards(page))[0]?.name).toBe('Oakland');
+  expect(
+    await page.getByLabel('Postal code', { exact: true }).evaluate((input) => input === document.activeElement),
+  ).toBe(true);
+  // A click on a card once the app has the page is the app's: on a desktop it goes to the club.
+  await clubCard(page, 'Oakland').click();
+  await page.waitForURL('**/oakland');
+});
+
+it('never shows the join to a signed-in member on /: their home comes at once', async () => {
+  const page = await newPage();
+  await signInThroughForm(page, DEMO_LOGINS.member);
+  const shown: boolean[] = [];
+  await page.exposeFunction('firstPageShown', (visible: boolean) => shown.push(visible));
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const firstPage = document.getElementById('first-page');
+      (window as unknown as { firstPageShown: (visible: boolean) => void }).firstPageShown(
+        firstPage !== null && getComputedStyle(firstPage).display !== 'none',
+      );
+    });
+  });
+  await page.goto('/');
+  await eventually(() => page.getByRole('heading', { level: 1 }).first().textContent()).not.toBe('Choose a location');
+  expect(shown).toEqual([false]);
+  expect(await clubCards(page).count()).toBe(0);
+});
