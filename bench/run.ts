@@ -13,7 +13,12 @@ import { type LighthouseMedian, measureLighthouseMedian } from './lib/lighthouse
 import { describePdfGeneration, measurePdfGeneration, pdfGenerationRows } from './lib/pdf-generation';
 import { describeJoinSubmit, joinSubmitRows, measureJoinSubmit } from './lib/join-submit';
 import { describeMessageLatency, measureMessageLatency, messageLatencyRows } from './lib/message-latency';
-import { type FaceDetectionResult, faceDetectionRows, measureFaceDetection } from './lib/face-detection';
+import {
+  type FaceDetectionResult,
+  describeFaceDetection,
+  faceDetectionRows,
+  measureFaceDetection,
+} from './lib/face-detection';
 import { evaluate, formatTable, writeJson } from './lib/report';
 import { describeRestart, measureRestart, restartRows } from './lib/restart';
 import { measureBillingRun } from './lib/billing-run';
@@ -129,15 +134,10 @@ async function main() {
             `CLS ${cls.toFixed(3)}; ${scriptRequests} scripts, ${(scriptTransferBytes / 1024).toFixed(1)} KB on the wire`,
         );
       }
-      faceDetection = await attempt('Face detection per frame (photo step, fake camera)', () =>
+      faceDetection = await attempt('Photo step: time to Capture and face detection per frame (fake camera)', () =>
         measureFaceDetection(baseUrl, signingKey),
       );
-      if (faceDetection) {
-        const { detections, firstMs, medianMs, p95Ms } = faceDetection;
-        console.log(
-          `  ${detections} detections: median ${medianMs.toFixed(0)} ms, p95 ${p95Ms.toFixed(0)} ms (first ${firstMs.toFixed(0)} ms)`,
-        );
-      }
+      if (faceDetection) console.log(describeFaceDetection(faceDetection));
     }
   } finally {
     await server?.stop();

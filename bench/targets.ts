@@ -9,6 +9,9 @@ export const FIRST_PAGE_JS_MAX_KB = 120;
 /** Face detection per camera frame in Chromium (the photo step), median, in ms: the target. */
 export const FACE_DETECTION_MAX_MS = 50;
 
+/** The photo step, from the camera's video playing to Capture enabled for one clear face, median, in ms: the target. */
+export const PHOTO_READY_MAX_MS = 2_000;
+
 /** Generating the receipt or the membership agreement PDF, median, in ms. */
 export const PDF_GENERATION_MAX_MS = 100;
 

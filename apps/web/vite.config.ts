@@ -30,43 +30,52 @@ function devAppConfig(): Plugin {
   };
 }
 
-/**
- * The photo step's TinyFaceDetector weights, served from our own origin at /models/face-api/: the manifest and
- * the shards it lists are copied from the installed @vladmandic/face-api at build time (never committed) and
- * served from node_modules in development.
- */
-function faceApiModels(): Plugin {
-  const urlPrefix = '/models/face-api/';
-  const manifest = 'tiny_face_detector_model-weights_manifest.json';
-  const modelDir = path.join(
-    path.dirname(createRequire(import.meta.url).resolve('@vladmandic/face-api/package.json')),
-    'model',
-  );
-  const files = () => {
-    const groups = JSON.parse(fs.readFileSync(path.join(modelDir, manifest), 'utf8')) as { paths: string[] }[];
-    return [manifest, ...groups.flatMap((group) => group.paths)];
-  };
+/** Files of an installed package, served from our own origin at `urlPrefix`: copied at build time, never committed. */
+function packageFiles(name: string, urlPrefix: string, dir: string, files: () => string[]): Plugin {
   return {
-    name: 'face-api-models',
+    name,
     configureServer(server) {
       const served = new Set(files());
       server.middlewares.use((req, res, next) => {
-        const name = req.url?.startsWith(urlPrefix) ? req.url.slice(urlPrefix.length).split('?')[0] : undefined;
-        if (!name || !served.has(name)) return next();
-        res.setHeader('content-type', name.endsWith('.json') ? 'application/json' : 'application/octet-stream');
-        res.end(fs.readFileSync(path.join(modelDir, name)));
+        const file = req.url?.startsWith(urlPrefix) ? req.url.slice(urlPrefix.length).split('?')[0] : undefined;
+        if (!file || !served.has(file)) return next();
+        const type = file.endsWith('.json') ? 'application/json' : file.endsWith('.wasm') ? 'application/wasm' : null;
+        res.setHeader('content-type', type ?? 'application/octet-stream');
+        res.end(fs.readFileSync(path.join(dir, file)));
       });
     },
     generateBundle() {
-      for (const name of files()) {
+      for (const file of files()) {
         this.emitFile({
           type: 'asset',
-          fileName: `${urlPrefix.slice(1)}${name}`,
-          source: fs.readFileSync(path.join(modelDir, name)),
+          fileName: `${urlPrefix.slice(1)}${file}`,
+          source: fs.readFileSync(path.join(dir, file)),
         });
       }
     },
   };
+}
+
+/**
+ * The photo step's face detector, served from our own origin: TinyFaceDetector's weights at /models/face-api/ (the
+ * manifest and the shards it lists, from the installed @vladmandic/face-api), and TensorFlow.js's wasm backend
+ * binaries at /models/tfjs-wasm/ (the SIMD one, and the plain one for a browser without SIMD; not the threaded one,
+ * which needs a cross-origin-isolated page). @tensorflow/tfjs-backend-wasm is pinned to the version face-api bundles.
+ */
+function faceApiModels(): Plugin[] {
+  const packageDir = (name: string) => path.dirname(createRequire(import.meta.url).resolve(`${name}/package.json`));
+  const modelDir = path.join(packageDir('@vladmandic/face-api'), 'model');
+  const manifest = 'tiny_face_detector_model-weights_manifest.json';
+  const modelFiles = () => {
+    const groups = JSON.parse(fs.readFileSync(path.join(modelDir, manifest), 'utf8')) as { paths: string[] }[];
+    return [manifest, ...groups.flatMap((group) => group.paths)];
+  };
+  const wasmDir = path.join(packageDir('@tensorflow/tfjs-backend-wasm'), 'dist');
+  const wasmFiles = () => ['tfjs-backend-wasm-simd.wasm', 'tfjs-backend-wasm.wasm'];
+  return [
+    packageFiles('face-api-models', '/models/face-api/', modelDir, modelFiles),
+    packageFiles('tfjs-wasm-binaries', '/models/tfjs-wasm/', wasmDir, wasmFiles),
+  ];
 }
 
 /**
@@ -108,8 +117,13 @@ export default defineConfig({
     devAppConfig(),
     faceApiModels(),
     firstPageRenderer(),
-    // .br and .gz beside each asset; the server sends them pre-compressed.
-    compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.(png|jpg|jpeg|webp|woff2)$/] }),
+    // .br and .gz beside each asset; the server sends them pre-compressed. The face detector's wasm (415 KB) and
+    // weights compress well too; pictures and fonts are compressed already.
+    compression({
+      algorithms: ['gzip', 'brotliCompress'],
+      include: [/\.(html|xml|css|json|js|mjs|svg|wasm|bin)$/],
+      exclude: [/\.(png|jpg|jpeg|webp|woff2)$/],
+    }),
   ],
   build: {
     target: 'es2022',

@@ -10,7 +10,7 @@ import { expectHeading, planCards } from '../support/pages';
  * Issue 13, point 4: without a camera the photo step is not a dead end. The visitor chooses a photo from the
  * device (face-api's demo pictures, cut as the fake camera's: support/camera.ts) and the same face check runs.
  */
-/** Model download, WebGL shader compilation and the first detection take seconds on a machine without a GPU. */
+/** Generous: the worker, its wasm backend, the model and its first run take about a second, more on a loaded machine. */
 const DETECTION_TIMEOUT_MS = 60_000;
 
 beforeAll(() => createPhotoFiles());

@@ -32,7 +32,8 @@ function contentSecurityPolicy(billingOrigin: string, inlineScriptHashes: string
     "default-src 'self'",
     // The billing provider's card frame (decisions.md item 7).
     `frame-src ${billingOrigin}`,
-    ["script-src 'self'", ...inlineScriptHashes].join(' '),
+    // 'wasm-unsafe-eval' lets the photo step's face detector compile its WebAssembly (our own file), nothing more.
+    ["script-src 'self' 'wasm-unsafe-eval'", ...inlineScriptHashes].join(' '),
     // Emotion (MUI) injects <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",

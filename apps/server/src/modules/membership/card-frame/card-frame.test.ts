@@ -143,4 +143,13 @@ describe('the SPA page', () => {
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.body).toContain('&quot;billingOrigin&quot;:&quot;http://localhost:3001&quot;');
   });
+
+  it("runs our own scripts only, which may compile WebAssembly (the photo step's face detector)", async () => {
+    const response = await current.context.app.inject({
+      method: 'GET',
+      url: '/marin',
+      headers: { accept: 'text/html' },
+    });
+    expect(response.headers['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval';");
+  });
 });

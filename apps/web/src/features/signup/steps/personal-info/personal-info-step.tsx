@@ -11,6 +11,7 @@ import { useStepCompletion } from '../../wizard/use-step-completion';
 import { useWizard } from '../../wizard/wizard-context';
 import { useWizardNavigation } from '../../wizard/use-wizard-navigation';
 import { PersonalInfoFields } from '../../../../components/personal-info/personal-info-fields';
+import { usePreloadFaceDetector } from '../photo/preload-face-detector';
 import { UnderAgeDialog } from './under-age-dialog';
 import { forgetPersonalInfoDraft, useKeepPersonalInfoDraft, usePersonalInfoDefaults } from './use-personal-info-draft';
 
@@ -27,6 +28,7 @@ export default function PersonalInfoStep() {
   // e-signature read them from the cache. Nothing here renders them, so their answers do not re-render the form.
   useTerms();
   useClientIp();
+  usePreloadFaceDetector();
 
   const resolver = useMemo(() => zodResolver(personalInfoSchema()), []);
   const defaultValues = usePersonalInfoDefaults(state.personalInfo);

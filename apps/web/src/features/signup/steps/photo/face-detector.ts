@@ -1,67 +1,97 @@
-import * as faceapi from '@vladmandic/face-api';
-import { FACE_DETECTION_MEASURE, PHOTO } from '@gym/contracts/photo';
-
-/** Served from our own origin by the face-api-models plugin in vite.config.ts. */
-const MODEL_URL = `${import.meta.env.BASE_URL}models/face-api`;
-
-/**
- * 320 rather than 416: without a GPU (software WebGL) a detection takes about two thirds of the time, and the
- * e2e camera pictures give the same outcome at both sizes (one face above 0.7; two faces found as two).
- */
-const INPUT_SIZE = 320;
+import { FACE_DETECTION_MEASURE } from '@gym/contracts/photo';
+import type { DetectRequest, WorkerAnswer } from './face-detector-protocol';
 
 /**
  * Detects faces in the live view's current frame (or in a photo chosen from the device, drawn on a canvas) and
  * returns their scores, or null without detecting when a detection is still running (one at a time: slow devices
- * take longer than the interval).
+ * take longer than the interval) or when the video has no frame to give yet.
  */
 export type DetectFaces = (input: HTMLVideoElement | HTMLCanvasElement) => Promise<number[] | null>;
 
-/** The bundled TensorFlow.js has the whole API; face-api's type declarations list only part of it. */
-const tf = faceapi.tf as typeof faceapi.tf & {
-  setBackend(name: string): Promise<boolean>;
-  ready(): Promise<void>;
-};
+/**
+ * A video that has just started (after Retake, Chromium says it has data a moment before it can give a frame)
+ * is skipped, not a failure; this many in a row (10 s at the step's interval) are one.
+ */
+const MAX_FRAMES_MISSED = 20;
 
-const options = new faceapi.TinyFaceDetectorOptions({ inputSize: INPUT_SIZE, scoreThreshold: PHOTO.scoreThreshold });
-
-/** WebGL first (even software WebGL beats the plain CPU backend); this bundle ships no wasm files. */
-async function selectBackend() {
-  for (const backend of ['webgl', 'cpu']) {
-    if (await tf.setBackend(backend).catch(() => false)) {
-      await tf.ready();
-      return;
-    }
-  }
-  throw new Error('No TensorFlow.js backend is available');
+interface Pending {
+  resolve: (scores: number[]) => void;
+  reject: (error: Error) => void;
 }
 
-async function load(): Promise<DetectFaces> {
-  await selectBackend();
-  await faceapi.nets.tinyFaceDetector.loadFromUri(MODEL_URL);
-  // The first run compiles the WebGL programs (seconds without a GPU): do it while the camera starts.
-  const blank = document.createElement('canvas');
-  blank.width = blank.height = 32;
-  await faceapi.detectAllFaces(blank, options);
-
+/**
+ * Starts the worker (face-api on TensorFlow.js wasm, off the main thread: a detection never blocks the page) and
+ * resolves once it has loaded the model and run it once.
+ */
+function load(): Promise<DetectFaces> {
+  const worker = new Worker(new URL('./face-detector.worker.ts', import.meta.url), { type: 'module' });
+  const pending = new Map<number, Pending>();
+  let nextId = 0;
   let running = false;
-  return async (input) => {
+  let stopped: Error | null = null;
+  let framesMissed = 0;
+
+  const takeFrame = async (input: HTMLVideoElement | HTMLCanvasElement) => {
+    try {
+      const frame = await createImageBitmap(input);
+      framesMissed = 0;
+      return frame;
+    } catch (error) {
+      framesMissed += 1;
+      if (framesMissed >= MAX_FRAMES_MISSED) throw error;
+      return null;
+    }
+  };
+
+  const detect: DetectFaces = async (input) => {
+    if (stopped) throw stopped;
     if (running) return null;
     running = true;
     try {
-      const start = performance.now();
-      const faces = await faceapi.detectAllFaces(input, options);
-      performance.measure(FACE_DETECTION_MEASURE, { start });
-      return faces.map((face) => face.score);
+      const frame = await takeFrame(input);
+      if (!frame) return null;
+      const id = nextId++;
+      const answer = new Promise<number[]>((resolve, reject) => pending.set(id, { resolve, reject }));
+      worker.postMessage({ id, frame } satisfies DetectRequest, [frame]);
+      return await answer;
     } finally {
       running = false;
     }
   };
+
+  return new Promise((resolve, reject) => {
+    const fail = (error: Error) => {
+      stopped = error;
+      worker.terminate();
+      for (const { reject: rejectDetection } of pending.values()) rejectDetection(error);
+      pending.clear();
+      reject(error);
+    };
+    worker.addEventListener('error', (event) => fail(new Error(`The face detector stopped: ${event.message}`)));
+    worker.addEventListener('message', ({ data }: MessageEvent<WorkerAnswer>) => {
+      if (data.type === 'ready') resolve(detect);
+      else if (data.type === 'failed') fail(new Error(data.message));
+      else {
+        const detection = pending.get(data.id);
+        pending.delete(data.id);
+        if (data.type === 'detect-failed') detection?.reject(new Error(data.message));
+        else {
+          detection?.resolve(data.scores);
+          // Timed in the worker, on its clock: the page's own timeline gets the same span.
+          const start = data.startedAtEpochMs - performance.timeOrigin;
+          performance.measure(FACE_DETECTION_MEASURE, { start, duration: data.durationMs });
+        }
+      }
+    });
+  });
 }
 
 let loading: Promise<DetectFaces> | null = null;
 
-/** Loads the backend and the model once per page; a failure is not cached, so a later mount tries again. */
+/**
+ * Loads the detector once per page, shared by the live view, a chosen photo and the preload on the personal-info
+ * step; a failure is not cached, so a later mount tries again with a new worker.
+ */
 export function loadFaceDetector(): Promise<DetectFaces> {
   loading ??= load().catch((error: unknown) => {
     loading = null;

@@ -12,9 +12,10 @@ export type FaceDetection =
 let loadedDetector: DetectFaces | null = null;
 
 /**
- * Face detection on the live view: face-api and its model load on first use (their own chunk), then
- * the current frame is checked every 500 ms while `video` is playing; a tick is skipped while the previous
- * detection still runs (see DetectFaces). The loop stops on unmount.
+ * Face detection on the live view: the detector (a worker with face-api and its model, their own chunks) loads
+ * on first use unless the personal-info step has started it already, then the current frame is checked every
+ * 500 ms while `video` is playing; a tick is skipped while the previous detection still runs (see DetectFaces).
+ * The loop stops on unmount.
  */
 export function useFaceDetection(video: HTMLVideoElement | null): FaceDetection {
   const [detect, setDetect] = useState<DetectFaces | null>(() => loadedDetector);
@@ -51,7 +52,7 @@ export function useFaceDetection(video: HTMLVideoElement | null): FaceDetection 
           if (running && found) setScores(found);
         },
         (error: unknown) => {
-          // A failed detection (e.g. a lost WebGL context) does not recover without a reload.
+          // A failed detection (the worker stopped, or frames cannot be read) does not recover without a reload.
           console.error('Face detection failed:', error);
           if (running) setFailed(true);
         },
