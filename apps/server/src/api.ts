@@ -76,6 +76,11 @@ import { TrackingRepository } from './modules/signup/tracking/tracking.repositor
 import { trackingRoutes } from './modules/signup/tracking/tracking.routes';
 import { TrackingService } from './modules/signup/tracking/tracking.service';
 import { utmRoutes } from './modules/signup/utm/utm.routes';
+import { StaffAccountsRepository } from './modules/staff/accounts/staff-accounts.repository';
+import { staffAccountsRoutes } from './modules/staff/accounts/staff-accounts.routes';
+import { StaffAccountsService } from './modules/staff/accounts/staff-accounts.service';
+import { staffScopeRoutes } from './modules/staff/scope/staff-scope.routes';
+import { StaffScopes } from './modules/staff/scope/staff-scopes';
 import { joinTokenPlugin } from './plugins/join-token';
 import { memberAuthPlugin } from './plugins/member-auth';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -253,8 +258,21 @@ export const apiPlugin: FastifyPluginAsync<{ config: Config }> = async (api, { c
     await member.register(freezeRoutes, { freezes });
     const guestPasses = new GuestPassesService({ passes: new GuestPassesRepository(db), clock: api.clock });
     await member.register(guestPassesRoutes, { guestPasses });
+    // The staff console: role and club checked on the server for every request (docs/decisions/0032).
+    const staffScopes = new StaffScopes(db);
+    await member.register(staffScopeRoutes, { scopes: staffScopes });
+    await member.register(staffAccountsRoutes, {
+      staffAccounts: new StaffAccountsService({
+        db,
+        accounts: new StaffAccountsRepository(db),
+        mailer: api.mailer,
+        clock: api.clock,
+        config,
+      }),
+    });
     await member.register(visitsRoutes, {
       visits: new VisitsService(new VisitsRepository(db, api.clock), clubs, guestPasses, api.storage),
+      requireStaffClub: (account, clubId) => staffScopes.requireClub(account, clubId),
     });
   });
 };

@@ -4,7 +4,8 @@ import * as z from 'zod/mini';
  * The signed-in user a member token's claims name (member-area document section 3). A module of its own,
  * without auth.ts's sign-in schemas: the SPA reads it at start, on every page.
  */
-export const USER_ROLES = ['member', 'trainer', 'director', 'staff'] as const;
+/** 'staff' is the front desk; a 'manager' runs their clubs; the 'director' runs every club (contracts/staff.ts). */
+export const USER_ROLES = ['member', 'trainer', 'director', 'staff', 'manager'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 export const MEMBER_STATUSES = ['active', 'former', 'prospect'] as const;

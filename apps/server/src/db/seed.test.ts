@@ -42,9 +42,9 @@ const visitor = {
 };
 
 describe('seed data', () => {
-  it('has the expected shape: 35 rooms and 7 demo accounts', () => {
+  it('has the expected shape: 35 rooms and 9 demo accounts', () => {
     expect(SEEDED.rooms).toBe(35);
-    expect(SEEDED.users).toBe(8);
+    expect(SEEDED.users).toBe(9);
   });
 });
 

@@ -3,8 +3,8 @@ import { clubSlug } from '@gym/contracts/constants';
 import type { Database } from './client';
 import { seedDemoMemberships } from './seed-demo-memberships';
 import { seedDemoVisits } from './seed-demo-visits';
-import { clubs, featureLists, planClubs, plans, rooms, siteTexts, users } from './schema';
-import { DEMO_ACCOUNTS } from './seed-data/accounts';
+import { clubs, featureLists, planClubs, plans, rooms, siteTexts, staffClubs, users } from './schema';
+import { type AccountSeed, DEMO_ACCOUNTS } from './seed-data/accounts';
 import { CLUBS, FEATURE_LISTS } from './seed-data/clubs';
 import { plansForClub } from './seed-data/plans';
 import { SITE_TEXTS } from './seed-data/texts';
@@ -76,12 +76,32 @@ export async function seedDemoAccounts(db: Database): Promise<void> {
     );
   const present = new Set(existing.map((row) => row.memberNumber));
   const missing = DEMO_ACCOUNTS.filter((account) => !present.has(account.memberNumber));
-  if (missing.length === 0) return;
+  if (missing.length > 0) await insertDemoAccounts(db, missing);
+  await seedDemoStaffClubs(db);
+}
 
+/**
+ * The demo front desk and manager get their clubs when they have none (a data directory from before the staff
+ * console, or a fresh one); clubs the director assigned since are left alone.
+ */
+async function seedDemoStaffClubs(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const { memberNumber, staffClubIds } of DEMO_ACCOUNTS) {
+      if (!staffClubIds) continue;
+      const [account] = await tx.select({ id: users.id }).from(users).where(eq(users.memberNumber, memberNumber));
+      if (!account) continue;
+      const assigned = await tx.select().from(staffClubs).where(eq(staffClubs.userId, account.id)).limit(1);
+      if (assigned.length > 0) continue;
+      await tx.insert(staffClubs).values(staffClubIds.map((clubId) => ({ userId: account.id, clubId })));
+    }
+  });
+}
+
+async function insertDemoAccounts(db: Database, missing: AccountSeed[]): Promise<void> {
   await db.transaction(async (tx) => {
     for (const account of missing) {
       // The stored hash of the demo password (seed-data/accounts.ts): argon2 is deliberately slow.
-      const { password: _password, primaryMemberNumber, ...fields } = account;
+      const { password: _password, primaryMemberNumber, staffClubIds: _staffClubIds, ...fields } = account;
       const primary =
         primaryMemberNumber === undefined
           ? undefined

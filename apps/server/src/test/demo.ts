@@ -15,4 +15,5 @@ export const DEMO = {
   trainer: account(100005),
   director: account(100006),
   staff: account(100007),
+  manager: account(100009),
 } as const;

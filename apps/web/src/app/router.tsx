@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { CONSOLE_ROLES } from '@gym/contracts/staff';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageSpinner } from '../components/page-spinner';
 import { AppLayout } from './shell/app-layout';
@@ -89,9 +90,9 @@ export const router = createBrowserRouter([
         ],
       },
       {
-        element: <RequireMember roles={['staff', 'director']} />,
+        element: <RequireMember roles={CONSOLE_ROLES} />,
         children: [
-          // Staff routes (front desk and vaccine review).
+          // Staff routes (front desk and vaccine review), for the roles whose clubs the server checks.
           {
             path: 'staff/vaccines',
             handle: title('Vaccine review'),
@@ -101,6 +102,16 @@ export const router = createBrowserRouter([
             path: 'staff/check-in',
             handle: title('Check-in'),
             lazy: () => import('../features/staff-check-in/components/staff-check-in-page'),
+          },
+        ],
+      },
+      {
+        element: <RequireMember roles={['director']} />,
+        children: [
+          {
+            path: 'staff/accounts',
+            handle: title('Staff accounts'),
+            lazy: () => import('../features/staff-accounts/components/staff-accounts-page'),
           },
         ],
       },

@@ -16,6 +16,8 @@ export interface AccountSeed {
   lastName: string;
   homeClubId: string;
   scanCode: string;
+  /** A front-desk or manager account's clubs (docs/decisions/0032); the director works every club. */
+  staffClubIds?: string[];
   /** The member number of the primary account, for a family member. */
   primaryMemberNumber?: number;
   /** Personal details as the join stores them (ISO birthday, phone digits), for the profile page. */
@@ -145,5 +147,21 @@ export const DEMO_ACCOUNTS: AccountSeed[] = [
     lastName: 'Chen',
     homeClubId: '102',
     scanCode: 'BFC-100007',
+    // A front desk that covers every club's desk (the manager below shows one club's scope).
+    staffClubIds: ['101', '102', '103', '104', '105', '106', '107', '108'],
+  },
+  {
+    memberNumber: 100009,
+    email: 'manager@example.com',
+    password: 'Manager123!',
+    passwordHash: '$argon2id$v=19$m=65536,p=4,t=3$DWSsbfM8/9Xb/i3d4Pk3Kw$h2hrEjAGyrq3LdpjKJRW9KvdSwozZzjUA751GjxuIbI',
+    role: 'manager',
+    memberStatus: 'active',
+    firstName: 'Avery',
+    lastName: 'Santos',
+    homeClubId: '106',
+    scanCode: 'BFC-100009',
+    // The Oakland club manager.
+    staffClubIds: ['106'],
   },
 ];

@@ -41,6 +41,8 @@ export const users = pgTable(
      * token issued before it (docs/decisions/0020).
      */
     sessionVersion: integer('session_version').notNull().default(0),
+    /** A staff account the director has deactivated: it cannot sign in, and its sessions ended then. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { UserRole } from '@gym/contracts/auth';
+import { CONSOLE_ROLES } from '@gym/contracts/staff';
 import { MessagesUnreadBadge } from '../../features/messages/components/messages-nav-badge';
 
 export interface MemberNavItem {
@@ -11,7 +12,7 @@ export interface MemberNavItem {
   Badge?: ComponentType;
 }
 
-const STAFF: readonly UserRole[] = ['staff', 'director'];
+const STAFF: readonly UserRole[] = CONSOLE_ROLES;
 /** Only members have a membership: the trainer, director and staff accounts are not offered one. */
 const MEMBERS: readonly UserRole[] = ['member'];
 
@@ -26,6 +27,7 @@ export const MEMBER_NAV_ITEMS: readonly MemberNavItem[] = [
   { label: 'Change password', to: '/change_password' },
   { label: 'Front desk', to: '/staff/check-in', roles: STAFF },
   { label: 'Vaccine records', to: '/staff/vaccines', roles: STAFF },
+  { label: 'Staff accounts', to: '/staff/accounts', roles: ['director'] },
 ];
 
 export function navItemsFor(role: UserRole): MemberNavItem[] {

@@ -39,7 +39,8 @@ export class AuthService {
     const account = family || idCA ? accounts.find((row) => String(row.memberNumber) === idCA) : accounts[0];
     this.noAccountHash ??= hashPassword(randomUUID());
     const valid = await verifyPassword(account?.passwordHash ?? (await this.noAccountHash), password);
-    if (!account?.passwordHash || !valid) throw notFound(LOGIN_MESSAGES.incorrect);
+    // A deactivated staff account gets the same answer: the form does not say which accounts exist.
+    if (!account?.passwordHash || !valid || account.deactivatedAt) throw notFound(LOGIN_MESSAGES.incorrect);
     return issueMemberToken(account, this.clubs, this.tokens);
   }
 

@@ -1,7 +1,7 @@
 import type { UserRole } from '../../../db/schema';
 
 /** Accounts that belong to the gym's staff rather than to its members. */
-export const STAFF_ROLES: readonly UserRole[] = ['trainer', 'director', 'staff'];
+export const STAFF_ROLES: readonly UserRole[] = ['trainer', 'director', 'staff', 'manager'];
 
 export function isStaff(account: { role: UserRole }): boolean {
   return STAFF_ROLES.includes(account.role);

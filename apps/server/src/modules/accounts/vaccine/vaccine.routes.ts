@@ -19,6 +19,7 @@ import type { Config } from '../../../config';
 import { AppError, unauthorized } from '../../../lib/app-error';
 import { bearerToken } from '../../../lib/bearer';
 import type { TokenService } from '../../../lib/tokens';
+import { CONSOLE_ROLES } from '@gym/contracts/staff';
 import { type AccountSessions, requireRoles, verifyMemberToken } from '../../../plugins/member-auth';
 import { signInLimits } from '../auth/sign-in-limits';
 import { readForm } from '../../../lib/multipart-form';
@@ -123,7 +124,7 @@ export const vaccineUploadRoutes: FastifyPluginAsyncZod<{ vaccine: VaccineServic
 
 /** The staff review: register inside the member-auth scope; staff and the director only (403 for others). */
 export const staffVaccineRoutes: FastifyPluginAsyncZod<{ vaccine: VaccineService }> = async (app, { vaccine }) => {
-  app.addHook('onRequest', requireRoles('staff', 'director'));
+  app.addHook('onRequest', requireRoles(...CONSOLE_ROLES));
 
   app.get(
     '/staff/vaccine-records',

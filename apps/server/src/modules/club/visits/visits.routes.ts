@@ -8,11 +8,18 @@ import {
   historyQuerySchema,
   memberPhotoParamsSchema,
 } from '@gym/contracts/visits';
-import { requireRoles } from '../../../plugins/member-auth';
+import { CONSOLE_ROLES } from '@gym/contracts/staff';
+import { type SignedInMember, requireRoles } from '../../../plugins/member-auth';
 import type { VisitsService } from './visits.service';
 
+export interface VisitsRoutesOptions {
+  visits: VisitsService;
+  /** Throws unless the staff account works at this club (the staff domain's scopes, docs/decisions/0032). */
+  requireStaffClub: (account: SignedInMember, clubId: string) => Promise<void>;
+}
+
 /** GET /history, POST /staff/check-ins and the desk's member photo: register inside the member-auth scope. */
-export const visitsRoutes: FastifyPluginAsyncZod<{ visits: VisitsService }> = async (app, { visits }) => {
+export const visitsRoutes: FastifyPluginAsyncZod<VisitsRoutesOptions> = async (app, { visits, requireStaffClub }) => {
   app.get(
     '/history',
     {
@@ -33,11 +40,12 @@ export const visitsRoutes: FastifyPluginAsyncZod<{ visits: VisitsService }> = as
   app.post(
     '/staff/check-ins',
     {
-      onRequest: requireRoles('staff', 'director'),
+      onRequest: requireRoles(...CONSOLE_ROLES),
       schema: {
         tags: ['visits'],
         summary: "Front desk: check a member in by the code on their card, or a guest by a guest pass's code",
         description:
+          'Staff at one of their clubs (403 at another club). ' +
           "404 'No member with this code'; 409 for a former member, one without an active membership, or one " +
           'whose membership is suspended for unpaid dues (past due still checks in). ' +
           `The same code at the same club within ${CHECK_IN_REPEAT_WINDOW_MINUTES} minutes answers the ` +
@@ -48,17 +56,20 @@ export const visitsRoutes: FastifyPluginAsyncZod<{ visits: VisitsService }> = as
         response: { 200: deskCheckInAnswerSchema },
       },
     },
-    (request) => visits.checkIn(request.member.id, request.body.scanCode, request.body.clubId),
+    async (request) => {
+      await requireStaffClub(request.member, request.body.clubId.trim());
+      return visits.checkIn(request.member.id, request.body.scanCode, request.body.clubId);
+    },
   );
 
   app.get(
     '/staff/members/:idCA/photo',
     {
-      onRequest: requireRoles('staff', 'director'),
+      onRequest: requireRoles(...CONSOLE_ROLES),
       schema: {
         tags: ['visits'],
         summary: "Front desk: the member's join photo (JPEG), to compare with the person at the desk",
-        description: "Staff and the director only (403 for others); 404 'This member has no photo on file'.",
+        description: "Staff accounts only (403 for others); 404 'This member has no photo on file'.",
         params: memberPhotoParamsSchema,
       },
     },

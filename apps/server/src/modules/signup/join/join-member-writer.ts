@@ -1,18 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { EMAIL_ALREADY_EXIST_MESSAGE, NOT_ELIGIBLE_MESSAGE } from '@gym/contracts/signup-lookup';
 import type { Database } from '../../../db/client';
 import { users } from '../../../db/schema';
 import { mayJoinOnline } from '../lookup/eligibility';
+import { newScanCode } from '../../accounts/users/scan-code';
 import { UsersRepository } from '../../accounts/users/users.repository';
 import type { JoinPayload } from './join-payload';
 
 export type MemberWrite = { kind: 'ok'; userId: string; memberNumber: number } | { kind: 'conflict'; message: string };
-
-/** A scan code for the club's door: random, like the seeded ones' prefix. */
-function newScanCode(): string {
-  return `BFC-${randomBytes(6).toString('hex').toUpperCase()}`;
-}
 
 function personalDetails(payload: JoinPayload) {
   const { body } = payload;

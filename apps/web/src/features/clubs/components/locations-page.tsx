@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { isActiveClub } from '@gym/contracts/clubs';
 import { clubSlug } from '@gym/contracts/constants';
 import { PageSpinner } from '../../../components/page-spinner';
-import { useClubs } from '../api/get-clubs';
+import { useClubs } from '../../../lib/clubs';
 import { ClubRooms } from './club-rooms';
 
 /** /locations: every club, its address and its rooms; the fallback when a club cannot be found. */

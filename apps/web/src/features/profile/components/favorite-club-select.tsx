@@ -1,7 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { isActiveClub } from '@gym/contracts/clubs';
 import { useSession } from '../../../lib/session';
-import { useClubs } from '../api/get-clubs';
+import { useClubs } from '../../../lib/clubs';
 import { useSetFavorite } from '../api/set-favorite';
 
 /** The favourite club: choosing one answers a new token (it carries the club), which becomes the session's. */

@@ -19,7 +19,7 @@ const club = (id: string, displayName: string, totalCapacity = 100): Club => ({
   olsBgMobile: '/m.svg',
   olsBgDesktop: '/d.svg',
 });
-const CLUBS = [club('104', 'Transbay'), club('101', 'Marin'), club('109', 'Closed', 0)];
+const CLUBS = [club('104', 'Transbay'), club('101', 'Marin'), club('106', 'Oakland'), club('109', 'Closed', 0)];
 
 export const checkedIn = (alreadyCheckedIn = false, hasPhoto = false): CheckInAnswer => ({
   success: true,
@@ -40,7 +40,7 @@ export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-/** GET /clubs, POST /staff/check-ins and the member photo (`photo`, when given); the check-in bodies are kept. */
+/** GET /clubs, GET /staff/scope (Transbay, Marin and a closed club; not Oakland), POST /staff/check-ins and the member photo (`photo`, when given); the check-in bodies are kept. */
 export function stubApi(
   checkIn: (body: { scanCode: string; clubId: string }) => Response | Promise<Response>,
   photo?: (pathname: string) => Response,
@@ -51,6 +51,9 @@ export function stubApi(
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), 'http://localhost');
       if (url.pathname === '/clubs') return json(CLUBS);
+      if (url.pathname === '/staff/scope') {
+        return json({ role: 'staff', allClubs: false, clubIds: ['104', '101', '109'] });
+      }
       if (url.pathname === '/staff/check-ins' && init?.method === 'POST') {
         const body = JSON.parse(String(init.body)) as { scanCode: string; clubId: string };
         bodies.push(body);

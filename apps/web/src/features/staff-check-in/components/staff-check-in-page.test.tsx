@@ -13,7 +13,10 @@ it("checks a member in when the scanner types a code and Enter, and shows 'Check
   const bodies = stubApi(() => json(checkedIn()));
   const user = renderPage();
   await chooseClub(user, 'Transbay');
-  expect(screen.queryByRole('option', { name: 'Closed' })).not.toBeInTheDocument();
+  // Open clubs of the account's own only: Oakland is not one of them, and Closed takes no visits.
+  await user.click(screen.getByRole('combobox', { name: 'Club' }));
+  expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Transbay', 'Marin']);
+  await user.click(screen.getByRole('option', { name: 'Transbay' }));
   await user.type(scanField(), 'bfc-100001{Enter}');
 
   const result = await screen.findByText('Checked in');

@@ -3,8 +3,9 @@ import { type FormEvent, useRef, useState } from 'react';
 import { isActiveClub } from '@gym/contracts/clubs';
 import { SCAN_CODE_MAX_LENGTH, VISIT_MESSAGES } from '@gym/contracts/visits';
 import { useSession } from '../../../lib/session';
+import { useStaffScope } from '../../../lib/staff-scope';
 import { useCheckIn } from '../api/check-in';
-import { useClubs } from '../api/get-clubs';
+import { useClubs } from '../../../lib/clubs';
 import { CheckInResult, type CheckInOutcome } from './check-in-result';
 
 /** A desk stays at one club: the choice is remembered on this device. */
@@ -33,7 +34,12 @@ export function Component() {
   const scans = useRef(0);
   const scanField = useRef<HTMLInputElement>(null);
 
-  const activeClubs = clubs.data?.filter(isActiveClub) ?? [];
+  const scope = useStaffScope();
+  // The clubs this account works (the server refuses the others), open ones only.
+  const activeClubs =
+    clubs.data?.filter((club) => isActiveClub(club) && scope.data?.clubIds.includes(club.clubautomationclubidC)) ?? [];
+  const onlyClub = activeClubs.length === 1 ? activeClubs[0]?.clubautomationclubidC : undefined;
+  if (onlyClub && clubId !== onlyClub) setClubId(onlyClub);
   // A remembered club that is no longer in the list counts as no choice.
   const clubKnown = activeClubs.some((club) => club.clubautomationclubidC === clubId);
 
@@ -80,8 +86,8 @@ export function Component() {
             value={clubKnown ? clubId : ''}
             onChange={(event) => chooseClub(event.target.value)}
             error={Boolean(fieldError.club)}
-            helperText={fieldError.club ?? (clubs.isPending ? 'Loading clubs' : ' ')}
-            disabled={!clubs.data}
+            helperText={fieldError.club ?? (clubs.isPending || scope.isPending ? 'Loading clubs' : ' ')}
+            disabled={!clubs.data || !scope.data}
             slotProps={{
               select: {
                 // The code field, not the select, gets the focus back: the scanner types into it next.

@@ -2,16 +2,13 @@ import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { SessionUser, UserRole } from '@gym/contracts/auth';
+import { CONSOLE_ROLE_LABELS, isConsoleRole } from '@gym/contracts/staff';
 import { useSession } from '../../../lib/session';
 
 /** Trainers and the director talk with members (docs/decisions/0015); a front-desk account has no conversations. */
 const TALKS_WITH_MEMBERS: readonly UserRole[] = ['trainer', 'director'];
-/** Who works the front desk: the same roles the staff routes let in (app/router.tsx). */
-const WORKS_THE_DESK: readonly UserRole[] = ['staff', 'director'];
-
 function roleLine(user: SessionUser): string {
-  if (user.role === 'director') return 'Director';
-  if (user.role === 'staff') return 'Front desk';
+  if (isConsoleRole(user.role)) return CONSOLE_ROLE_LABELS[user.role];
   return user.favoriteLocationName ? `Trainer · ${user.favoriteLocationName}` : 'Trainer';
 }
 
@@ -53,14 +50,15 @@ export function StaffHomePage({ conversations, calls }: StaffHomePageProps) {
   const user = useSession()?.user;
   if (!user) return null;
   const talks = TALKS_WITH_MEMBERS.includes(user.role);
-  const desk = WORKS_THE_DESK.includes(user.role);
+  // Who works the front desk: the staff roles the desk's routes let in (app/router.tsx).
+  const desk = isConsoleRole(user.role);
   return (
     <Stack spacing={3}>
       <Box>
         <Typography variant="h1">Hi, {user.firstName}</Typography>
         <Typography color="text.secondary">{roleLine(user)}</Typography>
       </Box>
-      {user.role === 'staff' && <Desk />}
+      {desk && !talks && <Desk />}
       {talks && (
         <Box
           sx={{

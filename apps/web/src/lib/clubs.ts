@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { clubListSchema } from '@gym/contracts/clubs';
 import { MESSAGES } from '@gym/contracts/messages';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 
-/** GET /clubs for the favourite-club choice; the same query key as the clubs page, so the list is fetched once. */
+/** GET /clubs: every club by name, reference data many pages show (the clubs page, the desk, the profile, staff). */
 export const clubsQueryOptions = () =>
   queryOptions({
     queryKey: ['clubs', 'all'],
