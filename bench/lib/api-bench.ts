@@ -1,7 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { signatureHeaders } from '@gym/contracts/signing';
 import { loadConfig } from '@gym/server/config';
-import { type LoadResult, type LoadSettings, type LoadTarget, measureLoad } from './http-load';
-import { startServerProcess } from './server-process';
+import { type LoadResult, type LoadSettings, type LoadTarget, combineLoads, measureLoad } from './http-load';
+import { REPO_ROOT, startServerProcess } from './server-process';
 
 /** The routes under load: the join wizard's first two calls. */
 const ROUTES = [
@@ -40,13 +44,19 @@ async function sampleAnswer(target: LoadTarget): Promise<string> {
   return text;
 }
 
+/** Seconds of one measured run: the measured time per side is cut into runs of about this long. */
+const ROUND_S = 2;
+
 /**
  * Loads each route on the real server and the same-size answer on a bare Fastify app in another process,
- * alternating bare and real so that both see the same machine state.
+ * in alternated runs (bare, real, bare, real ...) after one warm-up each, so that a change of the machine's load
+ * during the measurement (other processes on its two cores) reaches both sides alike.
  */
 export async function measureApi(realBaseUrl: string, settings: LoadSettings): Promise<RouteLoad[]> {
   const targets = ROUTES.map((route) => signedTarget(realBaseUrl, route));
   const answers = await Promise.all(targets.map(sampleAnswer));
+  const rounds = Math.max(1, Math.round(settings.durationS / ROUND_S));
+  const roundS = Math.max(1, Math.round(settings.durationS / rounds));
 
   const bare = await startServerProcess({
     name: 'bare Fastify',
@@ -62,16 +72,59 @@ export async function measureApi(realBaseUrl: string, settings: LoadSettings): P
         ...('body' in route ? { body: route.body } : {}),
         headers: async () => ({}),
       };
-      const bareResult = await measureLoad(`bare ${route.method}`, bareTarget, settings);
-      const realResult = await measureLoad(route.name, targets[index]!, settings);
+      const bareRuns: LoadResult[] = [];
+      const realRuns: LoadResult[] = [];
+      for (let run = 0; run < rounds; run++) {
+        const runSettings = { ...settings, durationS: roundS, warmupS: run === 0 ? settings.warmupS : 0 };
+        bareRuns.push(await measureLoad(`bare ${route.method}`, bareTarget, runSettings));
+        realRuns.push(await measureLoad(route.name, targets[index]!, runSettings));
+      }
+      const bareResult = combineLoads(bareRuns);
+      const realResult = combineLoads(realRuns);
       console.log(
         `  ${route.name}: ${Math.round(realResult.requestsPerSecond)} req/s, p99 ${realResult.p99Ms} ms ` +
-          `(bare: ${Math.round(bareResult.requestsPerSecond)} req/s, p99 ${bareResult.p99Ms} ms)`,
+          `(bare: ${Math.round(bareResult.requestsPerSecond)} req/s, p99 ${bareResult.p99Ms} ms; ` +
+          `${rounds} alternated runs of ${roundS} s, real/bare per run: ` +
+          `${realRuns.map((real, run) => (real.requestsPerSecond / bareRuns[run]!.requestsPerSecond).toFixed(2)).join(' ')})`,
       );
       results.push({ route: route.name, responseBytes: answers[index]!.length, real: realResult, bare: bareResult });
     }
     return results;
   } finally {
     await bare.stop();
+  }
+}
+
+/**
+ * `npx tsx bench/lib/api-bench.ts` measures only this, on the server as run.ts starts it (BENCH_DURATION_S,
+ * BENCH_CONNECTIONS and BENCH_WEB_DIST_DIR as there), and prints each route's ratio to the baseline.
+ */
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const durationS = Number(process.env.BENCH_DURATION_S ?? 10);
+  const settings: LoadSettings = {
+    durationS,
+    connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+    warmupS: Math.min(3, Math.max(1, Math.round(durationS / 5))),
+  };
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gym-bench-'));
+  const server = await startServerProcess({
+    name: 'API server',
+    entry: 'apps/server/src/server.ts',
+    env: {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: path.resolve(process.env.BENCH_WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist')),
+      DATABASE_URL: '',
+      REQUEST_SIGNING_KEY: signingKey,
+    },
+  });
+  try {
+    for (const load of await measureApi(server.baseUrl, settings)) {
+      const ratio = load.real.requestsPerSecond / load.bare.requestsPerSecond;
+      console.log(`  ${load.route}: ${ratio.toFixed(2)}x bare throughput, ${load.responseBytes} bytes`);
+    }
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }

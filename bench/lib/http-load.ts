@@ -65,3 +65,26 @@ export async function measureLoad(label: string, target: LoadTarget, settings: L
     timeouts: result.timeouts,
   };
 }
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/**
+ * Runs of one target as one result: the mean throughput (the runs last equally long), the median of their
+ * latency percentiles (one run's hiccup does not make the figure) and the sums of their counts.
+ */
+export function combineLoads(runs: LoadResult[]): LoadResult {
+  const sum = (pick: (run: LoadResult) => number) => runs.reduce((total, run) => total + pick(run), 0);
+  return {
+    requestsPerSecond: sum((run) => run.requestsPerSecond) / runs.length,
+    p99Ms: median(runs.map((run) => run.p99Ms)),
+    p50Ms: median(runs.map((run) => run.p50Ms)),
+    completed: sum((run) => run.completed),
+    non2xx: sum((run) => run.non2xx),
+    errors: sum((run) => run.errors),
+    timeouts: sum((run) => run.timeouts),
+  };
+}

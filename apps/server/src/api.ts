@@ -16,6 +16,7 @@ import {
   vaccineUploadRoutes,
 } from './modules/accounts/vaccine/vaccine.routes';
 import { VaccineService } from './modules/accounts/vaccine/vaccine.service';
+import { ClubAnswers } from './modules/club/clubs/club-answers';
 import { ClubsRepository } from './modules/club/clubs/clubs.repository';
 import { clubsRoutes } from './modules/club/clubs/clubs.routes';
 import { ClubsService } from './modules/club/clubs/clubs.service';
@@ -98,7 +99,8 @@ export const apiPlugin: FastifyPluginAsync<{ config: Config }> = async (api, { c
   const users = new UsersRepository(db);
   const texts = new SiteTextsRepository(db);
   const plansRepository = new PlansRepository(db);
-  const clubs = new ClubsService(new ClubsRepository(db));
+  const clubsRepository = new ClubsRepository(db);
+  const clubs = new ClubsService(clubsRepository);
   const plans = new PlansService(plansRepository, clubs);
   const signupAccess = new SignupAccessService(tokens, {
     id: config.SIGNUP_CLIENT_ID,
@@ -166,7 +168,7 @@ export const apiPlugin: FastifyPluginAsync<{ config: Config }> = async (api, { c
   await api.register(requestSigningPlugin, { key: config.REQUEST_SIGNING_KEY });
   await api.register(rateLimitPlugin);
   await api.register(signupAccessRoutes, { signupAccess });
-  await api.register(clubsRoutes, { clubs });
+  await api.register(clubsRoutes, { clubs, answers: new ClubAnswers(clubsRepository) });
   await api.register(plansRoutes, { plans });
   await api.register(termsRoutes, { terms: new TermsService(texts) });
   const cardFrame = new CardFrameService(api.billing, api.appOrigins);

@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from '@gym/contracts/app-config';
@@ -20,6 +19,7 @@ import { mailStoragePlugin } from './plugins/mail-storage';
 import { openApiPlugin } from './plugins/openapi';
 import { realtimePlugin } from './plugins/realtime';
 import { redisPlugin } from './plugins/redis';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
 import { devMailRoutes } from './providers/mail/dev-mail.routes';
 
@@ -71,8 +71,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // The SPA's own CSP is set on index.html (plugins/spa.ts); JSON answers need none.
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
   await app.register(inputHygienePlugin);
   await app.register(databasePlugin, {

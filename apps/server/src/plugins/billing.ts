@@ -74,8 +74,10 @@ export const billingPlugin = fp<{ config: Config }>(
       done();
     });
 
-    app.addHook('onRequest', async () => {
-      if (starting) await starting;
+    // A callback hook: once the provider has started, a request passes without a promise of its own.
+    app.addHook('onRequest', (_request, _reply, done) => {
+      if (starting) void starting.then(() => done());
+      else done();
     });
 
     app.addHook('onClose', async () => {

@@ -109,6 +109,15 @@ describeEachDatabase('request signing', (ctx) => {
     expect(response.statusCode).toBe(200);
   });
 
+  it('refuses a signature of the right length that is not hex', async () => {
+    const headers = await signatureHeaders(key(), 'GET', '/clubs');
+    for (const signature of ['Z'.repeat(64), `${headers[SIGNATURE_HEADER]!.slice(0, 62)}G0`]) {
+      const response = await get('/clubs', { ...headers, [SIGNATURE_HEADER]: signature });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toBe('Request signature is invalid');
+    }
+  });
+
   it('refuses a truncated signature', async () => {
     const headers = await signatureHeaders(key(), 'GET', '/clubs');
     const response = await get('/clubs', { ...headers, [SIGNATURE_HEADER]: headers[SIGNATURE_HEADER]!.slice(0, 63) });

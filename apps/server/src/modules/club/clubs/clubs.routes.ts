@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   clubIdParamsSchema,
@@ -8,16 +9,28 @@ import {
   sortLocationsBodySchema,
 } from '@gym/contracts/clubs';
 import { warmZipTable } from '../../../lib/geo';
+import type { ClubAnswers } from './club-answers';
 import type { ClubsService } from './clubs.service';
 
-export const clubsRoutes: FastifyPluginAsyncZod<{ clubs: ClubsService }> = async (app, { clubs }) => {
+/**
+ * Sends an answer made as JSON beforehand (club-answers.ts) as it is, with the type the route's serializer would
+ * give it; the route's schema still documents it.
+ */
+function sendJson(reply: FastifyReply, json: Buffer): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
+export const clubsRoutes: FastifyPluginAsyncZod<{ clubs: ClubsService; answers: ClubAnswers }> = async (
+  app,
+  { clubs, answers },
+) => {
   // Once listening (not at start, which it would slow): sort-locations by postal code then needs no wait.
   app.addHook('onListen', async () => warmZipTable());
 
   app.get(
     '/clubs',
     { schema: { tags: ['clubs'], summary: 'Every club, sorted by name', response: { 200: clubListSchema } } },
-    () => clubs.list(),
+    async (_request, reply) => sendJson(reply, await answers.list()),
   );
 
   app.get(
@@ -56,6 +69,6 @@ export const clubsRoutes: FastifyPluginAsyncZod<{ clubs: ClubsService }> = async
         response: { 200: sortLocationsAnswerSchema },
       },
     },
-    async (request) => ({ success: true, data: await clubs.sortByDistance(request.body) }),
+    async (request, reply) => sendJson(reply, await answers.sortLocations(request.body)),
   );
 };

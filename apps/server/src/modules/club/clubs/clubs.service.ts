@@ -18,12 +18,24 @@ export function toClub(row: ClubRow, miles: number | null = null): Club {
   };
 }
 
+/** Clubs nearest first from `origin`, miles to one decimal; in the rows' (name) order with no distance without one. */
+export function clubsFrom(rows: ClubRow[], origin: Coordinates | null): Club[] {
+  if (!origin) return rows.map((row) => toClub(row));
+  return rows
+    .map((row) => ({ row, miles: distanceMiles(origin, row) }))
+    .sort((a, b) => a.miles - b.miles)
+    .map(({ row, miles }) => toClub(row, roundToTenth(miles)));
+}
+
+/** Where sort-locations measures from: the visitor's coordinates, else the centroid of their ZIP code, else nowhere. */
+export async function sortOrigin(body: SortLocationsBody): Promise<Coordinates | null> {
+  if (body.lat != null && body.lng != null) return { latitude: body.lat, longitude: body.lng };
+  if (body.zip) return zipCentroid(body.zip);
+  return null;
+}
+
 export class ClubsService {
   constructor(private readonly clubs: ClubsRepository) {}
-
-  async list(): Promise<Club[]> {
-    return (await this.clubs.listByName()).map((row) => toClub(row));
-  }
 
   /** The specification's client expects an array of exactly one club; anything else is 'club does not exist'. */
   async getByName(name: string): Promise<[Club]> {
@@ -55,18 +67,6 @@ export class ClubsService {
    * that is known. Without either, clubs stay in name order with no distance.
    */
   async sortByDistance(body: SortLocationsBody): Promise<Club[]> {
-    const rows = await this.clubs.listByName();
-    const origin = await this.origin(body);
-    if (!origin) return rows.map((row) => toClub(row));
-    return rows
-      .map((row) => ({ row, miles: distanceMiles(origin, row) }))
-      .sort((a, b) => a.miles - b.miles)
-      .map(({ row, miles }) => toClub(row, roundToTenth(miles)));
-  }
-
-  private async origin(body: SortLocationsBody): Promise<Coordinates | null> {
-    if (body.lat != null && body.lng != null) return { latitude: body.lat, longitude: body.lng };
-    if (body.zip) return zipCentroid(body.zip);
-    return null;
+    return clubsFrom(await this.clubs.listByName(), await sortOrigin(body));
   }
 }
