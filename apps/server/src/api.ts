@@ -77,6 +77,8 @@ import { TrackingRepository } from './modules/signup/tracking/tracking.repositor
 import { trackingRoutes } from './modules/signup/tracking/tracking.routes';
 import { TrackingService } from './modules/signup/tracking/tracking.service';
 import { utmRoutes } from './modules/signup/utm/utm.routes';
+import { MemberSearchRepository } from './modules/staff/members/member-search.repository';
+import { memberSearchRoutes } from './modules/staff/members/member-search.routes';
 import { StaffAccountsRepository } from './modules/staff/accounts/staff-accounts.repository';
 import { staffAccountsRoutes } from './modules/staff/accounts/staff-accounts.routes';
 import { StaffAccountsService } from './modules/staff/accounts/staff-accounts.service';
@@ -263,6 +265,7 @@ export const apiPlugin: FastifyPluginAsync<{ config: Config }> = async (api, { c
     // The staff console: role and club checked on the server for every request (docs/decisions/0032).
     const staffScopes = new StaffScopes(db);
     await member.register(staffScopeRoutes, { scopes: staffScopes });
+    await member.register(memberSearchRoutes, { scopes: staffScopes, search: new MemberSearchRepository(db) });
     await member.register(staffAccountsRoutes, {
       staffAccounts: new StaffAccountsService({
         db,

@@ -83,3 +83,30 @@ export const AUDIT_ACTIONS = [
   'vaccine-record.reviewed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** GET /staff/members?q=: at least 2 characters, at most 100. */
+export const MEMBER_SEARCH = { minLength: 2, maxLength: 100, limit: 20 } as const;
+
+export const memberSearchQuerySchema = z.object({
+  q: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(MEMBER_SEARCH.minLength, 'Type at least 2 characters'),
+      z.maxLength(MEMBER_SEARCH.maxLength),
+    ),
+});
+
+/** A member the search found: enough to tell people apart and open their page. */
+export const memberSearchResultSchema = z.object({
+  sfId: z.string(),
+  idCA: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.nullable(z.string()),
+  memberStatus: z.string(),
+  homeClub: z.nullable(z.object({ id: z.string(), displayName: z.string() })),
+});
+export type MemberSearchResult = z.infer<typeof memberSearchResultSchema>;
+export const memberSearchAnswerSchema = z.object({ members: z.array(memberSearchResultSchema) });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -32,6 +33,9 @@ export interface DatabaseHandle {
 }
 
 const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Postgres extensions the migrations create, built into PGlite: trigram matching for the staff's member search. */
+const extensions = { pg_trgm };
 
 /**
  * Opens Postgres when a URL is given, otherwise PGlite: in `dataDir` on disk,
@@ -75,8 +79,8 @@ export async function openDatabase(options: {
   if (options.dataDir !== 'memory://') fs.mkdirSync(options.dataDir, { recursive: true });
   const client =
     options.template && options.dataDir === 'memory://'
-      ? await PGlite.create({ dataDir: 'memory://', loadDataDir: await templateDump(options.template) })
-      : await PGlite.create(options.dataDir);
+      ? await PGlite.create({ dataDir: 'memory://', loadDataDir: await templateDump(options.template), extensions })
+      : await PGlite.create({ dataDir: options.dataDir, extensions });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

@@ -99,6 +99,11 @@ export const router = createBrowserRouter([
             lazy: () => import('../features/vaccine-review/components/vaccine-review-page'),
           },
           {
+            path: 'staff/members',
+            handle: title('Members'),
+            lazy: () => import('../features/staff-members/components/member-search-page'),
+          },
+          {
             path: 'staff/check-in',
             handle: title('Check-in'),
             lazy: () => import('../features/staff-check-in/components/staff-check-in-page'),

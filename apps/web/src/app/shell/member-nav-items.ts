@@ -26,6 +26,7 @@ export const MEMBER_NAV_ITEMS: readonly MemberNavItem[] = [
   { label: 'Messages', to: '/messages', Badge: MessagesUnreadBadge },
   { label: 'Change password', to: '/change_password' },
   { label: 'Front desk', to: '/staff/check-in', roles: STAFF },
+  { label: 'Members', to: '/staff/members', roles: STAFF },
   { label: 'Vaccine records', to: '/staff/vaccines', roles: STAFF },
   { label: 'Staff accounts', to: '/staff/accounts', roles: ['director'] },
 ];

@@ -27,7 +27,7 @@ import {
   validateLogin,
 } from '../lib/login-form-values';
 import { signInFailure } from '../lib/sign-in-failure';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 /** The e-mail to ask GET /auth/family about: a valid one, lowercased; null while it is not. */
 function checkableEmail(email: string): string | null {
