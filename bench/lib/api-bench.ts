@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { signatureHeaders } from '@gym/contracts/signing';
 import { loadConfig } from '@gym/server/config';
 import { type LoadResult, type LoadSettings, type LoadTarget, combineLoads, measureLoad } from './http-load';
-import { REPO_ROOT, startServerProcess } from './server-process';
+import { startServerProcess, withBenchServer } from './server-process';
 
 /** The routes under load: the join wizard's first two calls. */
 const ROUTES = [
@@ -106,25 +103,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
     warmupS: Math.min(3, Math.max(1, Math.round(durationS / 5))),
   };
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gym-bench-'));
-  const server = await startServerProcess({
-    name: 'API server',
-    entry: 'apps/server/src/server.ts',
-    env: {
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: path.resolve(process.env.BENCH_WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist')),
-      DATABASE_URL: '',
-      REQUEST_SIGNING_KEY: signingKey,
-    },
-  });
-  try {
-    for (const load of await measureApi(server.baseUrl, settings)) {
-      const ratio = load.real.requestsPerSecond / load.bare.requestsPerSecond;
-      console.log(`  ${load.route}: ${ratio.toFixed(2)}x bare throughput, ${load.responseBytes} bytes`);
-    }
-  } finally {
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+  for (const load of await withBenchServer(signingKey, (baseUrl) => measureApi(baseUrl, settings))) {
+    const ratio = load.real.requestsPerSecond / load.bare.requestsPerSecond;
+    console.log(`  ${load.route}: ${ratio.toFixed(2)}x bare throughput, ${load.responseBytes} bytes`);
   }
 }

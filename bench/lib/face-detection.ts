@@ -13,7 +13,7 @@ import { signatureHeaders } from '@gym/contracts/signing';
 import { FACE_DETECTION_MAX_MS, PHOTO_READY_MAX_MS } from '../targets';
 import { signingKey } from './api-bench';
 import type { Row } from './report';
-import { REPO_ROOT, startServerProcess } from './server-process';
+import { REPO_ROOT, withBenchServer } from './server-process';
 
 export interface FaceDetectionResult {
   detections: number;
@@ -218,22 +218,7 @@ export function faceDetectionRows(result: FaceDetectionResult | null): Row[] {
  * apps/web/dist) served by the API server, as `npm run bench` does.
  */
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gym-bench-'));
-  const server = await startServerProcess({
-    name: 'API server',
-    entry: 'apps/server/src/server.ts',
-    env: {
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: path.resolve(process.env.BENCH_WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist')),
-      DATABASE_URL: '',
-      REQUEST_SIGNING_KEY: signingKey,
-    },
-  });
-  try {
-    console.log(describeFaceDetection(await measureFaceDetection(server.baseUrl, signingKey)));
-  } finally {
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  console.log(
+    describeFaceDetection(await withBenchServer(signingKey, (baseUrl) => measureFaceDetection(baseUrl, signingKey))),
+  );
 }

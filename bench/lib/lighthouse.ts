@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { signingKey } from './api-bench';
+import { REPO_ROOT, withBenchServer } from './server-process';
 
 export interface LighthouseResult {
   score: number;
@@ -118,4 +121,16 @@ export async function measureLighthouseMedian(url: string, distDir: string, runs
     scriptGzipBytes: gzipBytesOf(distDir, new Set(results.flatMap((result) => result.scriptPaths))),
     runs: results,
   };
+}
+
+/** `npx tsx bench/lib/lighthouse.ts` measures only this, as `npm run bench` does (the SPA build must exist). */
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const distDir = path.resolve(process.env.BENCH_WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist'));
+  const measured = await withBenchServer(signingKey, (baseUrl) => measureLighthouseMedian(`${baseUrl}/`, distDir));
+  for (const run of measured.runs) console.log(JSON.stringify({ ...run, scriptPaths: run.scriptPaths.length }));
+  const { score, lcpMs, tbtMs, scriptGzipBytes } = measured;
+  console.log(
+    `median: score ${score}, LCP ${Math.round(lcpMs)} ms, TBT ${Math.round(tbtMs)} ms; ` +
+      `scripts ${(scriptGzipBytes / 1024).toFixed(1)} KB gzip`,
+  );
 }

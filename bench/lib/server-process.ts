@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -94,4 +96,30 @@ export async function startServerProcess(options: {
     throw error;
   }
   return { name: options.name, baseUrl, stop };
+}
+
+/**
+ * The API server as `npm run bench` runs it (a fresh PGlite data directory, `LOG_LEVEL=warn`, the SPA build in
+ * BENCH_WEB_DIST_DIR or apps/web/dist, the given signing key) for `measure`; stopped and its data removed after.
+ * For a bench/lib file run alone.
+ */
+export async function withBenchServer<T>(signingKey: string, measure: (baseUrl: string) => Promise<T>): Promise<T> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gym-bench-'));
+  const server = await startServerProcess({
+    name: 'API server',
+    entry: 'apps/server/src/server.ts',
+    env: {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: path.resolve(process.env.BENCH_WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist')),
+      DATABASE_URL: '',
+      REQUEST_SIGNING_KEY: signingKey,
+    },
+  });
+  try {
+    return await measure(server.baseUrl);
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
