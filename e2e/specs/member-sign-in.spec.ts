@@ -27,6 +27,7 @@ const ACCOUNT_NAV = [
 const MEMBER_NAV = [ACCOUNT_NAV[0]!, ['Membership', '/membership'], ...ACCOUNT_NAV.slice(1)];
 const STAFF_NAV = [
   ['Front desk', '/staff/check-in'],
+  ['Members', '/staff/members'],
   ['Vaccine records', '/staff/vaccines'],
 ];
 
