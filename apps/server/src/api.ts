@@ -77,13 +77,8 @@ import { TrackingRepository } from './modules/signup/tracking/tracking.repositor
 import { trackingRoutes } from './modules/signup/tracking/tracking.routes';
 import { TrackingService } from './modules/signup/tracking/tracking.service';
 import { utmRoutes } from './modules/signup/utm/utm.routes';
-import { MemberSearchRepository } from './modules/staff/members/member-search.repository';
-import { memberSearchRoutes } from './modules/staff/members/member-search.routes';
-import { StaffAccountsRepository } from './modules/staff/accounts/staff-accounts.repository';
-import { staffAccountsRoutes } from './modules/staff/accounts/staff-accounts.routes';
-import { StaffAccountsService } from './modules/staff/accounts/staff-accounts.service';
-import { staffScopeRoutes } from './modules/staff/scope/staff-scope.routes';
 import { StaffScopes } from './modules/staff/scope/staff-scopes';
+import { staffConsoleRoutes } from './modules/staff/staff-console';
 import { joinTokenPlugin } from './plugins/join-token';
 import { memberAuthPlugin } from './plugins/member-auth';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -264,16 +259,14 @@ export const apiPlugin: FastifyPluginAsync<{ config: Config }> = async (api, { c
     await member.register(guestPassesRoutes, { guestPasses });
     // The staff console: role and club checked on the server for every request (docs/decisions/0032).
     const staffScopes = new StaffScopes(db);
-    await member.register(staffScopeRoutes, { scopes: staffScopes });
-    await member.register(memberSearchRoutes, { scopes: staffScopes, search: new MemberSearchRepository(db) });
-    await member.register(staffAccountsRoutes, {
-      staffAccounts: new StaffAccountsService({
-        db,
-        accounts: new StaffAccountsRepository(db),
-        mailer: api.mailer,
-        clock: api.clock,
-        config,
-      }),
+    await member.register(staffConsoleRoutes, {
+      db,
+      config,
+      clock: api.clock,
+      mailer: api.mailer,
+      storage: api.storage,
+      billing: api.billing,
+      scopes: staffScopes,
     });
     await member.register(visitsRoutes, {
       visits: new VisitsService(new VisitsRepository(db, api.clock), clubs, guestPasses, api.storage),

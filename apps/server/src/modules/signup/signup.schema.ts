@@ -125,3 +125,24 @@ export const signupCards = pgTable('signup_cards', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * A link e-mailed from the staff console's follow-ups that resumes an abandoned sign-up where it was left
+ * (docs/decisions/0034): everything typed but the card and the photo. Only the token's hash is kept; it is used
+ * once and expires after 7 days.
+ */
+export const signupResumeTokens = pgTable(
+  'signup_resume_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    trackingId: uuid('tracking_id')
+      .notNull()
+      .references(() => signupTracking.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    sentBy: uuid('sent_by').references(() => users.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('signup_resume_tokens_tracking_idx').on(table.trackingId, table.createdAt)],
+);

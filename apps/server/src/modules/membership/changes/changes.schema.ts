@@ -148,6 +148,8 @@ export const refunds = pgTable(
       .notNull()
       .references(() => charges.id),
     cancellationId: uuid('cancellation_id').references(() => cancellations.id),
+    /** The staff account that gave it from the console (docs/decisions/0034); null for a cancellation's refund. */
+    requestedBy: uuid('requested_by').references(() => users.id),
     providerKey: text('provider_key').notNull().unique(),
     amountCents: integer('amount_cents').notNull(),
     reason: text('reason').notNull(),
