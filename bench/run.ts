@@ -23,6 +23,7 @@ import { evaluate, formatTable, writeJson } from './lib/report';
 import { describeRestart, measureRestart, restartRows } from './lib/restart';
 import { measureBillingRun } from './lib/billing-run';
 import { billingRunRows, describeBillingRun } from './lib/billing-run-report';
+import { dashboardQueryRows, describeDashboardQuery, measureDashboardQuery } from './lib/dashboard-query';
 import { apiRows, pageRows } from './lib/rows';
 import { REPO_ROOT, type ServerProcess, startServerProcess } from './lib/server-process';
 
@@ -102,6 +103,12 @@ async function main() {
     },
   );
 
+  const dashboard = await attempt('Staff dashboard query on Postgres (100,000 members)', async () => {
+    const measured = await measureDashboardQuery();
+    console.log(describeDashboardQuery(measured));
+    return measured;
+  });
+
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gym-bench-'));
   let server: ServerProcess | null = null;
   let api: RouteLoad[] | null = null;
@@ -153,6 +160,7 @@ async function main() {
     ...messageLatencyRows(chat),
     ...restartRows(restart),
     ...billingRunRows(billing),
+    ...dashboardQueryRows(dashboard),
   ].map(evaluate);
   console.log(`\n${formatTable(rows)}`);
   const resultsFile = path.join(REPO_ROOT, 'bench/.results/latest.json');
@@ -168,6 +176,7 @@ async function main() {
     chat,
     restart,
     billing,
+    dashboard,
     faceDetection,
     rows,
     failures,

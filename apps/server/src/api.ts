@@ -66,6 +66,9 @@ import { createJoinModule, scheduleJoinMaintenance } from './modules/signup/join
 import { joinRoutes } from './modules/signup/join/join.routes';
 import { signupLookupRoutes } from './modules/signup/lookup/signup-lookup.routes';
 import { SignupLookupService } from './modules/signup/lookup/signup-lookup.service';
+import { ResumeTokens } from './modules/signup/resume/resume-tokens';
+import { signupResumeRoutes } from './modules/signup/resume/signup-resume.routes';
+import { SignupResumeService } from './modules/signup/resume/signup-resume.service';
 import { ReferralCodeSigner } from './modules/signup/referrals/referral-code-signer';
 import { ReferralsRepository } from './modules/signup/referrals/referrals.repository';
 import { referralsRoutes } from './modules/signup/referrals/referrals.routes';
@@ -185,6 +188,15 @@ export const apiPlugin: FastifyPluginAsync<{ config: Config }> = async (api, { c
     await signup.register(joinRoutes, { quotes: join.quotes, submits: join.submits });
     await signup.register(signupCardsRoutes, { cards: join.cards });
     await signup.register(guestsRoutes, { db });
+    await signup.register(signupResumeRoutes, {
+      resume: new SignupResumeService({
+        db,
+        tokens: new ResumeTokens(db),
+        lookup: new SignupLookupService(users),
+        clock: api.clock,
+      }),
+      lookupLimit,
+    });
   });
 
   // After a join: the calls that carry its join token, bound to the new member (docs/decisions/0009).

@@ -154,6 +154,11 @@ const envSchema = z
     /** The monthly fee of a frozen month, in cents (docs/decisions/0028); 0 bills nothing while frozen. */
     FREEZE_FEE_CENTS: z.coerce.number().int().min(0).max(100_000).default(1000),
     /**
+     * How long a sign-up must be idle before the staff's follow-ups list it as abandoned (docs/decisions/0034), so a
+     * visitor still in the wizard is not sent a reminder. 0 lists every unfinished one (the browser tests).
+     */
+    ABANDONED_SIGNUP_AFTER_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
+    /**
      * 'off' keeps this instance from working the job queue (plugins/jobs.ts): no scheduled billing run, no
      * reconciler every minute (their recovery when the app starts still runs). Tests that move the clock use it.
      */

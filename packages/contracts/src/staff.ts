@@ -81,6 +81,18 @@ export const AUDIT_ACTIONS = [
   'staff-account.updated',
   'staff-account.deactivated',
   'vaccine-record.reviewed',
+  'referral-link.created',
+  'plan.price-scheduled',
+  'member.refunded',
+  'member.credited',
+  'member.fee-waived',
+  'member.frozen',
+  'member.cancelled',
+  'member.note-added',
+  'member.password-link-sent',
+  'member.welcome-resent',
+  'follow-up.reminder-sent',
+  'follow-up.contacted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { envelope } from './errors';
+import { ERROR_CODES, envelope } from './errors';
 import { guestCheckInAnswerSchema } from './guest-passes';
 
 /**
@@ -32,6 +32,7 @@ export const VISIT_MESSAGES = {
   formerMember: 'This person is a former member and cannot check in',
   notActiveMember: 'This person has no active membership and cannot check in',
   noPhoto: 'This member has no photo on file',
+  membershipEnded: 'This membership has ended; the member cannot check in',
   memberNumberInvalid: 'The member number must be 1 to 9 digits',
 } as const;
 
@@ -127,16 +128,38 @@ export const checkInBodySchema = z.object({
 });
 export type CheckInBody = z.input<typeof checkInBodySchema>;
 
+/**
+ * What the desk shows beside the member's photo (issue 15, page 6): active and past due check in (the dues
+ * retries are under way), the others are refused with the reason. A guest pass has its own answer.
+ */
+export const DESK_STATUSES = ['active', 'past-due', 'frozen', 'suspended', 'cancelled', 'no-membership'] as const;
+export type DeskStatus = (typeof DESK_STATUSES)[number];
+
+export const DESK_STATUS_LABELS: Record<DeskStatus | 'guest-pass', string> = {
+  active: 'Active',
+  'past-due': 'Past due',
+  frozen: 'Frozen',
+  suspended: 'Suspended',
+  cancelled: 'Cancelled',
+  'no-membership': 'No membership',
+  'guest-pass': 'Guest pass',
+};
+
+/** The member behind a scanned code, as the desk shows them. */
+export const deskMemberSchema = z.object({
+  idCA: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  name: z.string(),
+  /** The join photo is on file: the desk then reads it from memberPhotoPath(idCA) to compare faces. */
+  hasPhoto: z.boolean(),
+  status: z.enum(DESK_STATUSES),
+});
+export type DeskMember = z.infer<typeof deskMemberSchema>;
+
 export const checkInAnswerSchema = envelope(
   z.object({
-    member: z.object({
-      idCA: z.string(),
-      firstName: z.string(),
-      lastName: z.string(),
-      name: z.string(),
-      /** The join photo is on file: the desk then reads it from memberPhotoPath(idCA) to compare faces. */
-      hasPhoto: z.boolean(),
-    }),
+    member: deskMemberSchema,
     visit: visitSchema,
     /** True when this scan repeated one within the repeat window: the answer is that earlier visit. */
     alreadyCheckedIn: z.boolean(),
@@ -158,3 +181,17 @@ export const memberPhotoPath = (idCA: string) => `/staff/members/${encodeURIComp
  */
 export const deskCheckInAnswerSchema = z.union([checkInAnswerSchema, guestCheckInAnswerSchema]);
 export type DeskCheckInAnswer = z.infer<typeof deskCheckInAnswerSchema>;
+
+/**
+ * POST /staff/check-ins' 409 for a known member who may not check in: the error envelope (message is the reason)
+ * with who it was, so the desk shows the face and the status beside the refusal.
+ */
+export const checkInRefusalSchema = z.object({
+  success: z.literal(false),
+  status: z.int(),
+  code: z.enum(ERROR_CODES),
+  message: z.string(),
+  requestId: z.optional(z.string()),
+  member: deskMemberSchema,
+});
+export type CheckInRefusal = z.infer<typeof checkInRefusalSchema>;

@@ -104,6 +104,11 @@ export const router = createBrowserRouter([
             lazy: () => import('../features/staff-members/components/member-search-page'),
           },
           {
+            path: 'staff/members/:memberId',
+            handle: title('Member'),
+            lazy: () => import('../features/staff-member/components/member-page'),
+          },
+          {
             path: 'staff/check-in',
             handle: title('Check-in'),
             lazy: () => import('../features/staff-check-in/components/staff-check-in-page'),
@@ -111,12 +116,42 @@ export const router = createBrowserRouter([
         ],
       },
       {
+        element: <RequireMember roles={['manager', 'director']} />,
+        children: [
+          {
+            path: 'staff/dashboard',
+            handle: title('Dashboard'),
+            lazy: () => import('../features/staff-dashboard/components/staff-dashboard-page'),
+          },
+          {
+            path: 'staff/referral-links',
+            handle: title('Referral links'),
+            lazy: () => import('../features/staff-referral-links/components/referral-links-page'),
+          },
+          {
+            path: 'staff/follow-ups',
+            handle: title('Follow-ups'),
+            lazy: () => import('../features/staff-follow-ups/components/follow-ups-page'),
+          },
+        ],
+      },
+      {
         element: <RequireMember roles={['director']} />,
         children: [
+          {
+            path: 'staff/plans',
+            handle: title('Plans and prices'),
+            lazy: () => import('../features/staff-plans/components/plans-page'),
+          },
           {
             path: 'staff/accounts',
             handle: title('Staff accounts'),
             lazy: () => import('../features/staff-accounts/components/staff-accounts-page'),
+          },
+          {
+            path: 'staff/audit',
+            handle: title('Audit log'),
+            lazy: () => import('../features/staff-audit/components/audit-log-page'),
           },
         ],
       },

@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly code?: string,
+    /** The answer's JSON as sent, for a caller that reads more than the message (the desk's refusal names who). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -102,6 +104,7 @@ export async function apiRequest<T extends z.ZodMiniType>(
       response.status,
       parsed.success ? parsed.data.message : MESSAGES.somethingWentWrong,
       parsed.success ? parsed.data.code : undefined,
+      payload,
     );
   }
   return options.schema.parse(payload);

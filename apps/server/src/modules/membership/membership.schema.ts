@@ -54,6 +54,11 @@ export const memberships = pgTable(
   },
   (table) => [
     index('memberships_user_idx').on(table.userId),
+    // The staff dashboard (issue 15): joins per day, and the members behind on their dues.
+    index('memberships_created_idx').on(table.createdAt, table.clubId),
+    index('memberships_behind_idx')
+      .on(table.userId)
+      .where(sql`${table.status} = 'active' and ${table.billingStatus} in ('past_due', 'suspended')`),
     index('memberships_past_due_idx')
       .on(table.pastDueSince)
       .where(sql`${table.billingStatus} = 'past_due'`),
@@ -112,6 +117,8 @@ export const charges = pgTable(
   },
   (table) => [
     index('charges_user_idx').on(table.userId),
+    // The staff dashboard's dues per day, read from the index alone (issue 15).
+    index('charges_created_idx').on(table.createdAt, table.kind, table.amountCents, table.userId, table.membershipId),
     check('charges_amount_positive', sql`${table.amountCents} > 0`),
   ],
 );

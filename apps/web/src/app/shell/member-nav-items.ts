@@ -25,10 +25,15 @@ export const MEMBER_NAV_ITEMS: readonly MemberNavItem[] = [
   { label: 'History', to: '/history' },
   { label: 'Messages', to: '/messages', Badge: MessagesUnreadBadge },
   { label: 'Change password', to: '/change_password' },
+  { label: 'Dashboard', to: '/staff/dashboard', roles: ['manager', 'director'] },
   { label: 'Front desk', to: '/staff/check-in', roles: STAFF },
   { label: 'Members', to: '/staff/members', roles: STAFF },
   { label: 'Vaccine records', to: '/staff/vaccines', roles: STAFF },
+  { label: 'Referral links', to: '/staff/referral-links', roles: ['manager', 'director'] },
+  { label: 'Follow-ups', to: '/staff/follow-ups', roles: ['manager', 'director'] },
+  { label: 'Plans and prices', to: '/staff/plans', roles: ['director'] },
   { label: 'Staff accounts', to: '/staff/accounts', roles: ['director'] },
+  { label: 'Audit log', to: '/staff/audit', roles: ['director'] },
 ];
 
 export function navItemsFor(role: UserRole): MemberNavItem[] {

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { CLUB_TIME_ZONE } from '@gym/contracts/constants';
 import type { Database } from '../../../db/client';
-import { type BillingStatus, clubs, users, visits } from '../../../db/schema';
+import { type BillingStatus, clubs, memberships, users, visits } from '../../../db/schema';
 import { type Clock, systemClock } from '../../../lib/clock';
 import { clubTodayIso } from '../../../lib/club-date';
 import { periodOf } from '../../membership/billing-run/billing-calendar';
@@ -31,6 +31,8 @@ export type CheckInMember = Pick<
   billingStatus: BillingStatus | null;
   /** A freeze of the current membership is in effect today (docs/decisions/0028). */
   frozen: boolean;
+  /** No current membership, and one that has ended (cancelled, or a pass run out). */
+  membershipEnded: boolean;
 };
 
 /** The first instant of a club day (midnight in the clubs' time zone), computed by Postgres with its zone rules. */
@@ -83,10 +85,18 @@ export class VisitsRepository {
     if (!row) return undefined;
     const membership = await currentMembership(this.db, row.id);
     const period = periodOf(clubTodayIso(this.clock.now()));
+    const ended = membership
+      ? undefined
+      : await this.db
+          .select({ id: memberships.id })
+          .from(memberships)
+          .where(and(eq(memberships.userId, row.id), eq(memberships.status, 'ended')))
+          .limit(1);
     return {
       ...row,
       billingStatus: membership?.billingStatus ?? null,
       frozen: membership ? await isFrozen(this.db, membership.id, period) : false,
+      membershipEnded: Boolean(ended?.length),
     };
   }
 

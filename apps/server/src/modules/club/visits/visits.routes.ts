@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   checkInBodySchema,
+  checkInRefusalSchema,
   deskCheckInAnswerSchema,
   CHECK_IN_REPEAT_WINDOW_MINUTES,
   HISTORY_LIMIT,
@@ -8,9 +9,11 @@ import {
   historyQuerySchema,
   memberPhotoParamsSchema,
 } from '@gym/contracts/visits';
+import * as z from 'zod/mini';
+import { errorAnswerSchema } from '@gym/contracts/errors';
 import { CONSOLE_ROLES } from '@gym/contracts/staff';
 import { type SignedInMember, requireRoles } from '../../../plugins/member-auth';
-import type { VisitsService } from './visits.service';
+import { CheckInRefused, type VisitsService } from './visits.service';
 
 export interface VisitsRoutesOptions {
   visits: VisitsService;
@@ -46,19 +49,34 @@ export const visitsRoutes: FastifyPluginAsyncZod<VisitsRoutesOptions> = async (a
         summary: "Front desk: check a member in by the code on their card, or a guest by a guest pass's code",
         description:
           'Staff at one of their clubs (403 at another club). ' +
-          "404 'No member with this code'; 409 for a former member, one without an active membership, or one " +
-          'whose membership is suspended for unpaid dues (past due still checks in). ' +
+          "404 'No member with this code'. Each member answer names the member and their status (active, " +
+          'past-due, frozen, suspended, cancelled, no-membership); a refusal is a 409 whose message is the reason ' +
+          'and whose member is who it was (a former member, no active membership, suspended for unpaid dues, ' +
+          'frozen, or a membership that has ended; past due still checks in). ' +
           `The same code at the same club within ${CHECK_IN_REPEAT_WINDOW_MINUTES} minutes answers the ` +
           'visit already recorded (alreadyCheckedIn), not a second one. A guest pass code (staff and the director) ' +
           "answers the guest and the member who invited them and is used at once; used or after its month's last " +
           'day it is a 409 saying when.',
         body: checkInBodySchema,
-        response: { 200: deskCheckInAnswerSchema },
+        response: { 200: deskCheckInAnswerSchema, 409: z.union([checkInRefusalSchema, errorAnswerSchema]) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await requireStaffClub(request.member, request.body.clubId.trim());
-      return visits.checkIn(request.member.id, request.body.scanCode, request.body.clubId);
+      try {
+        return await visits.checkIn(request.member.id, request.body.scanCode, request.body.clubId);
+      } catch (error) {
+        if (!(error instanceof CheckInRefused)) throw error;
+        // The error envelope with who it was: the desk shows the face and status beside the reason.
+        return reply.code(409).send({
+          success: false,
+          status: 409,
+          code: 'CONFLICT',
+          message: error.message,
+          requestId: request.id,
+          member: error.member,
+        });
+      }
     },
   );
 

@@ -19,5 +19,9 @@ export const visits = pgTable(
     /** The staff account that scanned the code. */
     recordedBy: uuid('recorded_by').references(() => users.id),
   },
-  (table) => [index('visits_user_time_idx').on(table.userId, table.checkedInAt)],
+  (table) => [
+    index('visits_user_time_idx').on(table.userId, table.checkedInAt),
+    // The staff dashboard's check-ins today and people in the club now, from the index alone (issue 15).
+    index('visits_time_idx').on(table.checkedInAt, table.clubId, table.userId),
+  ],
 );

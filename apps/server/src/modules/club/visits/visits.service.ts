@@ -2,12 +2,19 @@ import { BILLING_STANDING_MESSAGES } from '@gym/contracts/billing-history';
 import { FREEZE_MESSAGES } from '@gym/contracts/membership-freeze';
 import { CHECK_IN_REPEAT_WINDOW_MINUTES, HISTORY_LIMIT, VISIT_MESSAGES } from '@gym/contracts/visits';
 import type { GuestCheckInAnswer } from '@gym/contracts/guest-passes';
-import type { DeskCheckInAnswer, HistoryAnswer, HistoryQuery, Visit } from '@gym/contracts/visits';
+import type {
+  DeskCheckInAnswer,
+  DeskMember,
+  DeskStatus,
+  HistoryAnswer,
+  HistoryQuery,
+  Visit,
+} from '@gym/contracts/visits';
 import { AppError, notFound } from '../../../lib/app-error';
 import { clubDateTime } from '../../../lib/club-date';
 import type { FileStorage, StoredFile } from '../../../providers/storage';
 import type { ClubsService } from '../clubs/clubs.service';
-import type { VisitsRepository, VisitWithClub } from './visits.repository';
+import type { CheckInMember, VisitsRepository, VisitWithClub } from './visits.repository';
 
 /** A visit as the API sends it: the instant, and the day and time the club's wall clock showed. */
 export function toVisit(row: VisitWithClub): Visit {
@@ -19,6 +26,33 @@ export function toVisit(row: VisitWithClub): Visit {
     checkInTime,
     club: { clubautomationclubidC: row.clubId, name: row.clubName, displayName: row.clubDisplayName },
   };
+}
+
+/**
+ * A known member the desk must not let in: 409, not 403 (the SPA signs out on a 403, and the desk's own session is
+ * fine). It carries who it was, so the desk sees the face and the status beside the reason (issue 15, page 6).
+ */
+export class CheckInRefused extends AppError {
+  constructor(
+    reason: string,
+    readonly member: DeskMember,
+  ) {
+    super('CONFLICT', reason);
+  }
+}
+
+/**
+ * The member's status at the desk and, when they may not check in, why. Past due still gets in: the retries are
+ * under way; suspended for unpaid dues does not.
+ */
+export function deskStanding(member: CheckInMember): { status: DeskStatus; refusal?: string } {
+  if (member.memberStatus === 'former') return { status: 'cancelled', refusal: VISIT_MESSAGES.formerMember };
+  if (member.memberStatus !== 'active') return { status: 'no-membership', refusal: VISIT_MESSAGES.notActiveMember };
+  if (member.billingStatus === 'suspended')
+    return { status: 'suspended', refusal: BILLING_STANDING_MESSAGES.checkInSuspended };
+  if (member.frozen) return { status: 'frozen', refusal: FREEZE_MESSAGES.checkInFrozen };
+  if (member.membershipEnded) return { status: 'cancelled', refusal: VISIT_MESSAGES.membershipEnded };
+  return { status: member.billingStatus === 'past_due' ? 'past-due' : 'active' };
 }
 
 /** The guest passes the desk also takes (membership/guest-passes): undefined when no pass has the code. */
@@ -45,10 +79,10 @@ export class VisitsService {
   }
 
   /**
-   * The front desk scans a member's code. Only active members get in, and not while their membership is
-   * suspended for unpaid dues (past due still gets in: the retries are under way); a repeat scan within the
-   * window (a double beep, a second try) answers the visit already recorded. A code that is no member's may be a
-   * guest pass, taken once (docs/decisions/0028).
+   * The front desk scans a member's code: who it is and their status either way, a visit only as deskStanding
+   * allows (a refusal is a CheckInRefused naming the member). A repeat scan within the window (a double beep, a
+   * second try) answers the visit already recorded. A code that is no member's may be a guest pass, taken once
+   * (docs/decisions/0028).
    */
   async checkIn(staffId: string, scanCode: string, clubId: string): Promise<DeskCheckInAnswer> {
     const club = await this.clubs.requireClub(clubId.trim());
@@ -58,28 +92,19 @@ export class VisitsService {
       if (guest) return guest;
       throw notFound(VISIT_MESSAGES.noMemberWithCode);
     }
-    // 409, not 403: the SPA signs out on a 403, and the desk's own session is fine.
-    if (member.memberStatus === 'former') throw new AppError('CONFLICT', VISIT_MESSAGES.formerMember);
-    if (member.memberStatus !== 'active') throw new AppError('CONFLICT', VISIT_MESSAGES.notActiveMember);
-    if (member.billingStatus === 'suspended')
-      throw new AppError('CONFLICT', BILLING_STANDING_MESSAGES.checkInSuspended);
-    if (member.frozen) throw new AppError('CONFLICT', FREEZE_MESSAGES.checkInFrozen);
+    const { status, refusal } = deskStanding(member);
+    const shown: DeskMember = {
+      idCA: String(member.memberNumber),
+      firstName: member.firstName,
+      lastName: member.lastName,
+      name: `${member.firstName} ${member.lastName}`,
+      hasPhoto: member.photoKey !== null,
+      status,
+    };
+    if (refusal) throw new CheckInRefused(refusal, shown);
 
     const { visit, repeated } = await this.visits.checkIn(member.id, club.id, staffId, CHECK_IN_REPEAT_WINDOW_MINUTES);
-    return {
-      success: true,
-      data: {
-        member: {
-          idCA: String(member.memberNumber),
-          firstName: member.firstName,
-          lastName: member.lastName,
-          name: `${member.firstName} ${member.lastName}`,
-          hasPhoto: member.photoKey !== null,
-        },
-        visit: toVisit(visit),
-        alreadyCheckedIn: repeated,
-      },
-    };
+    return { success: true, data: { member: shown, visit: toVisit(visit), alreadyCheckedIn: repeated } };
   }
 
   /**

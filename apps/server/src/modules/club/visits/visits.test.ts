@@ -161,6 +161,7 @@ describeEachDatabase('visits: POST /staff/check-ins', (ctx) => {
       lastName: 'Rivera',
       name: 'Alex Rivera',
       hasPhoto: false,
+      status: 'active',
     });
     expect(answer.data.alreadyCheckedIn).toBe(false);
     expect(answer.data.visit).toMatchObject({

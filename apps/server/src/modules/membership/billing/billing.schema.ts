@@ -35,6 +35,8 @@ export const ledgerEntries = pgTable(
   },
   (table) => [
     index('ledger_entries_user_idx').on(table.userId, table.createdAt),
+    // A member's balance from the index alone: the staff dashboard sums it for every past-due member (issue 15).
+    index('ledger_entries_user_amount_idx').on(table.userId, table.amountCents),
     // One monthly entry (dues, or a frozen month's fee) per membership and month, however many billing runs post it
     // (docs/decisions/0027, 0028).
     uniqueIndex('ledger_entries_monthly_once_idx')

@@ -42,6 +42,15 @@ export type CancelOutcome =
   | { kind: 'cancelled'; cancellation: StandingCancellation; terms: CancellationTerms }
   | { kind: 'refused'; reason: 'none' | 'not-monthly' | 'ended' | 'already' };
 
+/**
+ * Work a caller adds to the transaction that records a cancellation (the staff console's audit row,
+ * docs/decisions/0034): committed with the cancellation or not at all.
+ */
+export type WithinCancellation = (
+  tx: Database,
+  recorded: { cancellation: StandingCancellation; terms: CancellationTerms; membership: MembershipRecord },
+) => Promise<void>;
+
 export type WithdrawOutcome =
   | { kind: 'withdrawn'; cancellation: StandingCancellation; nextBillingDay: string }
   | { kind: 'refused'; reason: 'none' | 'cooling-off' | 'ended' };
@@ -176,7 +185,7 @@ export class CancellationRepository {
    * written. Within the five days, every debt is credited and a pending refund recorded for every charge of the
    * membership; the caller then asks the provider for them (RefundsService).
    */
-  cancel(userId: string, today: string, at: Date): Promise<CancelOutcome> {
+  cancel(userId: string, today: string, at: Date, within?: WithinCancellation): Promise<CancelOutcome> {
     return this.db.transaction(async (tx) => {
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
       const membership = await this.membershipOf(userId, tx);
@@ -238,6 +247,7 @@ export class CancellationRepository {
           },
         },
       ]);
+      await within?.(tx, { cancellation: cancellation!, terms, membership });
       return { kind: 'cancelled', cancellation: cancellation!, terms };
     });
   }

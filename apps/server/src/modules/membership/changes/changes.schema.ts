@@ -39,6 +39,10 @@ export const cancellations = pgTable(
       .on(table.membershipId)
       .where(sql`${table.withdrawnAt} is null`),
     index('cancellations_user_idx').on(table.userId, table.createdAt),
+    // The staff dashboard's cancellations coming (issue 15).
+    index('cancellations_last_day_idx')
+      .on(table.lastDay)
+      .where(sql`${table.withdrawnAt} is null`),
   ],
 );
 
@@ -68,6 +72,10 @@ export const freezes = pgTable(
   },
   (table) => [
     index('freezes_membership_idx').on(table.membershipId, table.firstPeriod),
+    // The staff dashboard's freezes starting soon (issue 15).
+    index('freezes_first_period_idx')
+      .on(table.firstPeriod)
+      .where(sql`${table.withdrawnAt} is null`),
     check('freezes_periods_ordered', sql`${table.lastPeriod} >= ${table.firstPeriod}`),
     check('freezes_fee_not_negative', sql`${table.feeCents} >= 0`),
   ],

@@ -13,6 +13,15 @@ export interface FreezeFacts {
   freezes: FreezeRow[];
 }
 
+/**
+ * Work a caller adds to the transaction that records a freeze (the staff console's audit row, docs/decisions/0034):
+ * committed with the freeze or not at all.
+ */
+export type WithinFreeze = (
+  tx: Database,
+  recorded: { freeze: FreezeRow; plan: FreezePlan; membershipId: string },
+) => Promise<void>;
+
 export type UnfreezeOutcome =
   | { kind: 'none' }
   | { kind: 'withdrawn'; freeze: FreezeRow }
@@ -90,6 +99,7 @@ export class FreezeRepository {
     userId: string,
     feeCents: number,
     decide: (facts: FreezeFacts) => FreezePlan | { refused: string },
+    within?: WithinFreeze,
   ): Promise<{ freeze: FreezeRow; plan: FreezePlan } | { refused: string }> {
     return this.db.transaction(async (tx) => {
       await lockMember(tx, userId);
@@ -125,6 +135,7 @@ export class FreezeRepository {
           },
         },
       ]);
+      await within?.(tx, { freeze, plan, membershipId });
       return { freeze, plan };
     });
   }

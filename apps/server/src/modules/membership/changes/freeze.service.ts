@@ -5,7 +5,7 @@ import type { Clock } from '../../../lib/clock';
 import { clubTodayIso } from '../../../lib/club-date';
 import { nextBillingDay, periodName, periodOf } from '../billing-run/billing-calendar';
 import { type FreezePlan, type FreezeRow, freezeChoices, periodsOf } from './freeze-rules';
-import type { FreezeRepository } from './freeze.repository';
+import type { FreezeRepository, WithinFreeze } from './freeze.repository';
 
 const money = (cents: number) => ({ amount: formatCurrency(cents), amountCents: cents });
 
@@ -63,15 +63,23 @@ export class FreezeService {
     };
   }
 
-  /** Freezes for `months` from the next billing day; a 409 with the reason when the rules refuse it. */
-  async freeze(userId: string, months: number): Promise<Freeze> {
+  /**
+   * Freezes for `months` from the next billing day; a 409 with the reason when the rules refuse it. `within` runs in
+   * the freeze's transaction (staff acting for the member add their audit row there).
+   */
+  async freeze(userId: string, months: number, within?: WithinFreeze): Promise<Freeze> {
     const today = this.today();
-    const outcome = await this.deps.repository.create(userId, this.deps.feeCents, (facts) => {
-      const choices = freezeChoices(facts.membership, facts.freezes, today);
-      if (choices.unavailable) return { refused: choices.unavailable };
-      const plan = choices.options.find((option) => option.months === months);
-      return plan ?? { refused: FREEZE_MESSAGES.tooManyMonths(choices.options.length) };
-    });
+    const outcome = await this.deps.repository.create(
+      userId,
+      this.deps.feeCents,
+      (facts) => {
+        const choices = freezeChoices(facts.membership, facts.freezes, today);
+        if (choices.unavailable) return { refused: choices.unavailable };
+        const plan = choices.options.find((option) => option.months === months);
+        return plan ?? { refused: FREEZE_MESSAGES.tooManyMonths(choices.options.length) };
+      },
+      within,
+    );
     if ('refused' in outcome) throw new AppError('CONFLICT', outcome.refused);
     return freezeView(outcome.freeze, today);
   }

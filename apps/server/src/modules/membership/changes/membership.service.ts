@@ -13,7 +13,12 @@ import type { FileStorage } from '../../../providers/storage/storage';
 import { duesDescription, freezeFeeDescription, nextBillingDay, periodOf } from '../billing-run/billing-calendar';
 import type { CancellationFacts } from './cancellation-rules';
 import { cancellationTerms } from './cancellation-rules';
-import type { CancellationRepository, MembershipRecord, StandingCancellation } from './cancellation.repository';
+import type {
+  CancellationRepository,
+  MembershipRecord,
+  StandingCancellation,
+  WithinCancellation,
+} from './cancellation.repository';
 import type { RefundsService } from './refunds.service';
 
 /** Where the member downloads their current agreement. */
@@ -77,10 +82,11 @@ export class MembershipService {
     };
   }
 
-  async cancel(userId: string): Promise<Cancellation> {
+  /** Gives notice today; `within` runs in its transaction (staff acting for the member add their audit row there). */
+  async cancel(userId: string, within?: WithinCancellation): Promise<Cancellation> {
     const { repository, refunds, clock } = this.deps;
     const at = clock.now();
-    const outcome = await repository.cancel(userId, clubTodayIso(at), at);
+    const outcome = await repository.cancel(userId, clubTodayIso(at), at, within);
     if (outcome.kind === 'refused') throw refusal(outcome.reason);
     // Within the five days the refunds are asked for now; one the provider does not answer is finished by the
     // reconciler with the same key.

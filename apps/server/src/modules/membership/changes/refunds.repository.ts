@@ -11,6 +11,8 @@ export type PendingRefund = {
   providerKey: string;
   amountCents: number;
   reason: string;
+  /** The staff account that gave it from the console; null for a cancellation's refund. */
+  requestedBy: string | null;
 };
 
 /**
@@ -21,8 +23,11 @@ export type PendingRefund = {
 export class RefundsRepository {
   constructor(private readonly db: Database) {}
 
-  /** The pending refunds, of one cancellation or (for the reconciler) all not touched for `idleMs`. */
-  pending(filter: { cancellationId: string } | { idleSince: Date }): Promise<PendingRefund[]> {
+  /**
+   * The pending refunds: of one cancellation, one refund (a staff refund being answered), or (for the reconciler)
+   * all not touched since `idleSince`.
+   */
+  pending(filter: { cancellationId: string } | { refundId: string } | { idleSince: Date }): Promise<PendingRefund[]> {
     return this.db
       .select({
         id: refunds.id,
@@ -32,6 +37,7 @@ export class RefundsRepository {
         providerKey: refunds.providerKey,
         amountCents: refunds.amountCents,
         reason: refunds.reason,
+        requestedBy: refunds.requestedBy,
       })
       .from(refunds)
       .innerJoin(charges, eq(charges.id, refunds.chargeId))
@@ -40,7 +46,9 @@ export class RefundsRepository {
           eq(refunds.status, 'pending'),
           'cancellationId' in filter
             ? eq(refunds.cancellationId, filter.cancellationId)
-            : lt(refunds.updatedAt, filter.idleSince),
+            : 'refundId' in filter
+              ? eq(refunds.id, filter.refundId)
+              : lt(refunds.updatedAt, filter.idleSince),
         ),
       )
       .orderBy(asc(refunds.id));
@@ -87,7 +95,11 @@ export class RefundsRepository {
     return added.length;
   }
 
-  /** The provider refunded it: the refund succeeded, and a payment the ledger held is put back. Once. */
+  /**
+   * The provider refunded it: the refund succeeded, and a payment the ledger held is put back. Once. A staff refund
+   * (docs/decisions/0034) gives the money back without making the member owe it again: an equal credit goes with
+   * its 'refund' line, so the balance is what it was.
+   */
   settleSucceeded(refund: PendingRefund, providerRefundId: string, at: Date): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const [settled] = await tx
@@ -108,6 +120,15 @@ export class RefundsRepository {
           description: `Refund: ${refund.reason}`,
           createdAt: at,
         });
+        if (refund.requestedBy) {
+          await tx.insert(ledgerEntries).values({
+            userId: refund.userId,
+            kind: 'credit',
+            amountCents: -refund.amountCents,
+            description: staffRefundCredit(refund.reason),
+            createdAt: at,
+          });
+        }
       }
       return true;
     });
@@ -126,3 +147,6 @@ export class RefundsRepository {
     await this.db.update(refunds).set({ updatedAt: at }).where(eq(refunds.id, refundId));
   }
 }
+
+/** The ledger text of the credit that goes with a staff refund of a ledger payment. */
+export const staffRefundCredit = (reason: string) => `Refunded by the club: ${reason}`;

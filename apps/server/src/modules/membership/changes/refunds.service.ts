@@ -32,6 +32,15 @@ export class RefundsService {
     return this.settle(await this.deps.repository.pending({ cancellationId }));
   }
 
+  /**
+   * Asks the provider for one pending refund now (a staff refund: the staff member waits on the answer) and answers
+   * how it went; a refund no longer pending (settled by another request or the reconciler) is left as it is.
+   */
+  async refundNow(refundId: string): Promise<keyof RefundsTally | 'settled'> {
+    const [refund] = await this.deps.repository.pending({ refundId });
+    return refund ? this.refundOne(refund) : 'settled';
+  }
+
   /** The reconciler: late refunds of a cancellation in the five days, then every refund left pending. */
   async reconcile(): Promise<RefundsTally> {
     const { repository, clock } = this.deps;

@@ -48,10 +48,15 @@ export class PriceChangesRepository {
 
   /**
    * Records a change and, in the same transaction, a 'price-change' notice for every active membership on the
-   * plan that will be billed at the new price (one not ending before it), once per change and membership. Answers
-   * undefined when the plan already has a change for that period.
+   * plan that will be billed at the new price (one not ending before it), once per change and membership, then
+   * `within` (what else the caller writes in that transaction), whose answer it answers. Undefined when the plan
+   * already has a change for that period.
    */
-  record(change: NewPriceChange, planName: string) {
+  record<T>(
+    change: NewPriceChange,
+    planName: string,
+    within: (tx: Database, row: typeof planPriceChanges.$inferSelect, notified: number) => Promise<T>,
+  ): Promise<T | undefined> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(planPriceChanges)
@@ -73,7 +78,7 @@ export class PriceChangesRepository {
           and (m.end_date is null or m.end_date >= ${nextBillingDay(change.effectivePeriod)}::date)
         on conflict (dedupe_key) do nothing
         returning 1`)) as unknown as { rows: unknown[] };
-      return { change: row, notified: notified.rows.length };
+      return within(tx, row, notified.rows.length);
     });
   }
 }

@@ -1,13 +1,12 @@
 import { formatCurrency } from '@gym/contracts/money';
+import { PRICE_CHANGE_NOTICE_DAYS } from '@gym/contracts/staff-plans';
+import type { Database } from '../../../db/client';
 import { AppError, badRequest, notFound } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { clubTodayIso } from '../../../lib/club-date';
 import { formatCalendarDate } from '../../../providers/documents';
 import { addDays, nextBillingDay, periodName, periodOf } from '../billing-run/billing-calendar';
 import type { PriceChangesRepository } from './price-changes.repository';
-
-/** The agreement's notice of a price change: at least this many days before its first billing day. */
-export const PRICE_CHANGE_NOTICE_DAYS = 30;
 
 export interface PriceChangeRequest {
   planId: string;
@@ -27,21 +26,27 @@ export interface RecordedPriceChange {
   notified: number;
 }
 
-/** The first billing day at least the notice away from `today`. */
+/** The first billing day at least the agreement's notice (PRICE_CHANGE_NOTICE_DAYS) away from `today`. */
 export const earliestPriceChangeDay = (today: string) => {
   const noticeEnds = addDays(today, PRICE_CHANGE_NOTICE_DAYS);
   return periodOf(noticeEnds) === noticeEnds ? noticeEnds : nextBillingDay(noticeEnds);
 };
 
 /**
- * A plan's monthly price changed by the operator (docs/decisions/0028), for the plan-price command and the staff
- * console: recorded at least 30 days before its first billing day, with the notices to the plan's members in the
- * same transaction; the billing run charges the new price from that period (billing-run/price-changes-step.ts).
+ * Written in the transaction that records a change, before it commits: the staff console's audit entry, so that the
+ * change and its record are committed together or not at all (docs/decisions/0032).
+ */
+export type WithinPriceChange = (tx: Database, change: RecordedPriceChange) => Promise<void>;
+
+/**
+ * A plan's monthly price changed by the director in the staff console (docs/decisions/0028): recorded at least 30
+ * days before its first billing day, with the notices to the plan's members in the same transaction; the billing
+ * run charges the new price from that period (billing-run/price-changes-step.ts).
  */
 export class PriceChangesService {
   constructor(private readonly deps: { repository: PriceChangesRepository; clock: Clock }) {}
 
-  async record(request: PriceChangeRequest): Promise<RecordedPriceChange> {
+  async record(request: PriceChangeRequest, within?: WithinPriceChange): Promise<RecordedPriceChange> {
     const { repository, clock } = this.deps;
     const { planId, priceCents, effectivePeriod } = request;
     if (!Number.isInteger(priceCents) || priceCents <= 0) {
@@ -82,6 +87,19 @@ export class PriceChangesService {
     const recorded = await repository.record(
       { planId, priceCents, effectivePeriod, priorCents: prior?.priceCents ?? null },
       plan.itemName,
+      async (tx, row, notified) => {
+        const change = {
+          id: row.id,
+          planId,
+          planName: plan.itemName,
+          oldPriceCents,
+          priceCents,
+          effectivePeriod,
+          notified,
+        };
+        await within?.(tx, change);
+        return change;
+      },
     );
     if (!recorded) {
       throw new AppError(
@@ -89,14 +107,6 @@ export class PriceChangesService {
         `A price change of ${plan.itemName} from ${periodName(effectivePeriod)} is already recorded.`,
       );
     }
-    return {
-      id: recorded.change.id,
-      planId,
-      planName: plan.itemName,
-      oldPriceCents,
-      priceCents,
-      effectivePeriod,
-      notified: recorded.notified,
-    };
+    return recorded;
   }
 }

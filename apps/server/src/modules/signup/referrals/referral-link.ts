@@ -1,40 +1,20 @@
-import type { Database } from '../../../db/client';
-import { clubTodayIso } from '../../../lib/club-date';
-import { PlansRepository } from '../../club/plans/plans.repository';
-import { isActiveMember } from '../../accounts/users/accounts';
-import { UsersRepository } from '../../accounts/users/users.repository';
 import type { ReferralCodeSigner } from './referral-code-signer';
 
-/** A reason the script refuses to make a code; its message is for the staff member running it. */
-export class ReferralLinkError extends Error {}
-
-export interface ReferralLink {
+export interface SignedReferralLink {
   code: string;
   /** The wizard's referral link: `/?member=&plan=&code=`, the code URL-encoded. */
-  link: string;
+  path: string;
 }
 
 /**
- * Makes this month's referral code for an active member and a plan (docs/decisions/0006), signed with the
- * server's key, after checking both in the database, so that staff never hand out a code the sign-up would refuse.
+ * A member's signed referral code for a plan and a day, and the wizard's link that carries it (docs/decisions/0006).
+ * The code is accepted through the end of that day's month; whoever calls this has checked the member and plan.
  */
-export async function makeReferralLink(
-  db: Database,
+export function signedReferralLink(
   codes: ReferralCodeSigner,
-  memberNumber: string,
-  planId: string,
-  today: string = clubTodayIso(),
-): Promise<ReferralLink> {
-  const member = await new UsersRepository(db).findByMemberNumber(memberNumber.trim());
-  if (!member) throw new ReferralLinkError(`No account has the member number ${memberNumber}`);
-  if (!isActiveMember(member)) {
-    throw new ReferralLinkError(`Member ${memberNumber} is not an active member, so their code would be refused`);
-  }
-  const plan = await new PlansRepository(db).findActive(planId.trim());
-  if (!plan) throw new ReferralLinkError(`No active plan has the id ${planId}`);
-
-  const number = String(member.memberNumber);
-  const code = codes.encode({ memberNumber: number, planId: plan.id, date: today });
-  const query = new URLSearchParams({ member: number, plan: plan.id, code });
-  return { code, link: `/?${query.toString()}` };
+  fields: { memberNumber: string; planId: string; date: string },
+): SignedReferralLink {
+  const code = codes.encode(fields);
+  const query = new URLSearchParams({ member: fields.memberNumber, plan: fields.planId, code });
+  return { code, path: `/?${query.toString()}` };
 }

@@ -1,5 +1,6 @@
 import { STEP_TITLES } from '@gym/contracts/messages';
 import type { TrackingRecord } from '@gym/contracts/tracking';
+import { storedUtm } from '../lib/utm';
 import type { WizardState } from './wizard-state';
 
 /**
@@ -14,6 +15,8 @@ export function trackingRecord(state: WizardState): TrackingRecord {
     plan: state.plan?.name ?? null,
     personalInfo: state.personalInfo,
     hasPhoto: state.photo !== null,
+    // The campaign the visitor came from, for the staff's follow-ups list (utm_info is only written after a join).
+    utmSource: storedUtm().utmSource ?? null,
   };
   return {
     session: state.trackingSession,

@@ -18,6 +18,7 @@ import { useReferral } from '../referral/use-referral';
 import { SummaryBar, SummaryPanel } from '../summary/join-summary';
 import { useJoinSummary } from '../summary/use-join-summary';
 import { useStepHistory } from './use-step-history';
+import { useResumeLink } from './use-resume-link';
 import { useTrackingAfterLocation } from './use-tracking-after-location';
 import { WizardHeaderMenu } from './wizard-header-menu';
 
@@ -88,6 +89,7 @@ function Wizard({ location }: { location: string | undefined }) {
   // The sign-up access token is fetched as the wizard opens; later steps' calls carry it.
   useSignupAccessToken();
   const { loaded } = useClubFromPath(location);
+  const resuming = useResumeLink(loaded && location !== undefined);
 
   useEffect(() => captureUtm(window.location.search), []);
   const referral = useReferral(location);
@@ -95,9 +97,10 @@ function Wizard({ location }: { location: string | undefined }) {
   useTrackingAfterLocation();
 
   const step: StepIndex = location === undefined ? STEP.location : state.step;
-  useStepHistory(loaded && location !== undefined);
+  useStepHistory(loaded && location !== undefined && !resuming);
   const summary = useJoinSummary(state, step);
   if (!loaded) return <PageSpinner label="Loading plans" />;
+  if (resuming) return <PageSpinner label="Opening your sign-up" />;
   const StepComponent = STEP_COMPONENTS[step];
   const congratulation = step === STEP.congratulation;
   // The popup greets a referred visitor whose link names no plan.

@@ -203,3 +203,22 @@ describe('what a reload keeps', () => {
     expect(resumedAfterReload({ step: STEP.personalInfo }).step).toBe(STEP.personalInfo);
   });
 });
+
+describe('a sign-up resumed from a reminder link', () => {
+  it('starts a new run on the loaded club with what was typed, at the step given', () => {
+    const loaded = { ...initialWizardState, step: STEP.membership, trackingSession: 'old', signature: 'data:x' };
+    const resumed = wizardReducer(loaded as WizardState, {
+      type: 'resumed',
+      resumed: {
+        plan: null,
+        email: 'robin@example.com',
+        existence: { status: 404, data: null, eligible: true },
+        personalInfo: null,
+        trackingSession: 'session-1',
+        step: STEP.personalInfo,
+      },
+    });
+    expect(resumed).toMatchObject({ step: STEP.personalInfo, trackingSession: 'session-1', signature: null });
+    expect(resumed.email).toBe('robin@example.com');
+  });
+});

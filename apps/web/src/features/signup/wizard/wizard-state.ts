@@ -35,6 +35,12 @@ export interface WizardState {
   editOnNext: StepIndex | null;
 }
 
+/** A sign-up reopened from a follow-up reminder's link: what was typed, and the step to open (never past the photo). */
+export type ResumedState = Pick<
+  WizardState,
+  'plan' | 'email' | 'existence' | 'personalInfo' | 'trackingSession' | 'step'
+>;
+
 /** What completing a step may record. */
 export type StepChanges = Partial<
   Pick<WizardState, 'plan' | 'email' | 'existence' | 'personalInfo' | 'photo' | 'card' | 'signature' | 'paymentDetails'>
@@ -48,6 +54,7 @@ export type WizardAction =
   | { type: 'referralLoaded'; referral: ReferralPerson }
   | { type: 'trackingStarted'; session: string }
   | { type: 'trackingReset' }
+  | { type: 'resumed'; resumed: ResumedState }
   | { type: 'reset' };
 
 export const initialWizardState: WizardState = {
@@ -101,6 +108,9 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, trackingSession: action.session };
     case 'trackingReset':
       return { ...state, trackingSession: null };
+    case 'resumed':
+      // A new run on the club already loaded: nothing of an earlier run in this tab is kept.
+      return { ...initialWizardState, club: state.club, planInfo: state.planInfo, ...action.resumed };
     case 'reset':
       return { ...initialWizardState };
   }

@@ -82,3 +82,52 @@ it('replaces a refusal with the next check-in: one result on screen, and no bann
   expect(screen.queryByText(/No member with this code/)).not.toBeInTheDocument();
   expect(screen.getByTestId('banner')).toHaveTextContent('');
 });
+
+it('shows a refused member big and red: photo, name, number, status and the exact reason', async () => {
+  const photos: string[] = [];
+  stubApi(
+    () =>
+      json(
+        {
+          success: false,
+          status: 409,
+          code: 'CONFLICT',
+          message: 'This membership is frozen',
+          member: {
+            idCA: '100001',
+            firstName: 'Alex',
+            lastName: 'Rivera',
+            name: 'Alex Rivera',
+            hasPhoto: true,
+            status: 'frozen',
+          },
+        },
+        409,
+      ),
+    (pathname) => {
+      photos.push(pathname);
+      return new Response(JPEG, { headers: { 'content-type': 'image/jpeg' } });
+    },
+  );
+  const user = renderPage(queryClient, <BannerProbe />);
+  await chooseClub(user, 'Transbay');
+  await user.type(scanField(), 'BFC-100001{Enter}');
+  const refusal = await screen.findByRole('alert');
+  expect(refusal).toHaveTextContent('Not checked in');
+  expect(refusal).toHaveTextContent('Status: Frozen');
+  expect(refusal).toHaveTextContent('Alex Rivera, member 100001');
+  expect(refusal).toHaveTextContent('BFC-100001: This membership is frozen');
+  expect(await screen.findByRole('img', { name: 'Photo of Alex Rivera' })).toHaveAttribute('src', 'blob:photo');
+  expect(photos).toEqual(['/staff/members/100001/photo']);
+  expect(screen.getByTestId('banner')).toHaveTextContent('');
+  // Ready for the next member at once.
+  await waitFor(() => expect(scanField()).toHaveFocus());
+});
+
+it("says a past-due member's status beside 'Checked in'", async () => {
+  stubApi(() => json(checkedIn(false, false, 'past-due')));
+  const user = renderPage(queryClient);
+  await chooseClub(user, 'Transbay');
+  await user.type(scanField(), 'BFC-100001{Enter}');
+  expect(await screen.findByRole('status')).toHaveTextContent('Status: Past due');
+});

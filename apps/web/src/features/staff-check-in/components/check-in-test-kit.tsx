@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { expect, vi } from 'vitest';
 import type { Club } from '@gym/contracts/clubs';
-import type { CheckInAnswer } from '@gym/contracts/visits';
+import type { CheckInAnswer, DeskStatus } from '@gym/contracts/visits';
 import { Component as StaffCheckInPage } from './staff-check-in-page';
 
 const club = (id: string, displayName: string, totalCapacity = 100): Club => ({
@@ -21,10 +21,14 @@ const club = (id: string, displayName: string, totalCapacity = 100): Club => ({
 });
 const CLUBS = [club('104', 'Transbay'), club('101', 'Marin'), club('106', 'Oakland'), club('109', 'Closed', 0)];
 
-export const checkedIn = (alreadyCheckedIn = false, hasPhoto = false): CheckInAnswer => ({
+export const checkedIn = (
+  alreadyCheckedIn = false,
+  hasPhoto = false,
+  status: DeskStatus = 'active',
+): CheckInAnswer => ({
   success: true,
   data: {
-    member: { idCA: '100001', firstName: 'Alex', lastName: 'Rivera', name: 'Alex Rivera', hasPhoto },
+    member: { idCA: '100001', firstName: 'Alex', lastName: 'Rivera', name: 'Alex Rivera', hasPhoto, status },
     visit: {
       id: 'v1',
       checkedInAt: '2025-03-11T06:30:00.000Z',

@@ -1,7 +1,7 @@
 import { Avatar, Box, Skeleton, Typography } from '@mui/material';
 import { useMemberPhotoUrl } from '../api/get-member-photo';
 
-const SIZE = { xs: 88, sm: 112 };
+const SIZE = { xs: 96, sm: 144 };
 
 /**
  * The member's join photo beside a check-in, so the desk sees that the card is in the right hands. Without one

@@ -67,8 +67,8 @@ export function Component() {
     setOutcome(null);
     const scan = ++scans.current;
     try {
-      const answer = await checkIn.mutateAsync({ scanCode: code, clubId });
-      setOutcome({ kind: 'checked-in', answer, scan });
+      const result = await checkIn.mutateAsync({ scanCode: code, clubId });
+      setOutcome(result.kind === 'refused' ? { ...result, code, scan } : { ...result, scan });
     } catch (error) {
       setOutcome({ kind: 'failed', code, message: error instanceof Error ? error.message : String(error), scan });
     }
@@ -76,7 +76,7 @@ export function Component() {
   };
 
   return (
-    <Stack spacing={3} sx={{ maxWidth: 560 }}>
+    <Stack spacing={3} sx={{ maxWidth: 720 }}>
       <Typography variant="h1">Front desk check-in</Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-label="Check a member in">
@@ -122,7 +122,13 @@ export function Component() {
               htmlInput: { maxLength: SCAN_CODE_MAX_LENGTH, spellCheck: false, autoCapitalize: 'characters' },
             }}
           />
-          <Button type="submit" variant="contained" loading={checkIn.isPending} sx={{ alignSelf: 'flex-start' }}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            loading={checkIn.isPending}
+            sx={{ alignSelf: 'flex-start' }}
+          >
             Check in
           </Button>
         </Stack>

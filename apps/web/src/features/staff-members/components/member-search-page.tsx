@@ -6,11 +6,13 @@ import {
   Chip,
   InputAdornment,
   LinearProgress,
+  Link,
   Stack,
   TextField,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { MEMBER_SEARCH, type MemberSearchResult } from '@gym/contracts/staff';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useMemberSearch } from '../api/search-members';
@@ -25,7 +27,9 @@ function MemberCard({ member }: { member: MemberSearchResult }) {
       <CardContent>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
-            {name}
+            <Link component={RouterLink} to={`/staff/members/${member.sfId}`}>
+              {name}
+            </Link>
           </Typography>
           <Chip size="small" label={`Member ${member.idCA}`} />
           <Chip

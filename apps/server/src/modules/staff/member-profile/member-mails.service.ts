@@ -1,0 +1,105 @@
+import { AppError } from '../../../lib/app-error';
+import { STAFF_MEMBER_MESSAGES } from '@gym/contracts/staff-member';
+import type { Config } from '../../../config';
+import type { Database } from '../../../db/client';
+import type { Clock } from '../../../lib/clock';
+import type { MailAttachment, Mailer } from '../../../providers/mail';
+import { PasswordTokens } from '../../accounts/password-tokens/password-tokens';
+import { confirmationMail } from '../../signup/join-documents/confirmation-mail';
+import type { JoinDocumentsService } from '../../signup/join-documents/join-documents.service';
+import type { JoinRecordsRepository } from '../../signup/join-documents/join-records.repository';
+import { recordAudit } from '../audit/audit-log';
+import { memberPasswordLinkMail } from './member-password-link-mail';
+import type { MemberProfileService, StaffAccount } from './member-profile.service';
+
+export interface MemberMailsDeps {
+  db: Database;
+  profiles: MemberProfileService;
+  joinRecords: JoinRecordsRepository;
+  joinDocuments: JoinDocumentsService;
+  mailer: Mailer;
+  clock: Clock;
+  config: Pick<Config, 'BRAND_NAME' | 'SUPPORT_EMAIL' | 'PUBLIC_URL'>;
+}
+
+/**
+ * The e-mails a manager sends a member again (docs/decisions/0034): a set-password link, and the join's welcome
+ * (confirmation) e-mail with its PDFs. The link and the audit row are one transaction; the e-mail goes out after
+ * it, as every e-mail of ours does, so a link is never mailed that was not recorded.
+ */
+export class MemberMailsService {
+  constructor(private readonly deps: MemberMailsDeps) {}
+
+  private setPasswordUrl(token: string): string {
+    return `${this.deps.config.PUBLIC_URL}/new_password?token=${encodeURIComponent(token)}`;
+  }
+
+  async sendPasswordLink(account: StaffAccount, memberId: string, reason: string): Promise<string> {
+    const { db, mailer, clock, config } = this.deps;
+    const member = await this.deps.profiles.requireMember(account, memberId);
+    const token = await db.transaction(async (tx) => {
+      const made = await new PasswordTokens(tx, () => clock.now()).create(member.id, 'set-password');
+      await recordAudit(tx, {
+        actorId: account.id,
+        action: 'member.password-link-sent',
+        subjectId: member.id,
+        clubId: member.homeClubId,
+        reason,
+        after: { email: member.email },
+      });
+      return made;
+    });
+    await mailer.send(
+      await memberPasswordLinkMail({
+        brandName: config.BRAND_NAME,
+        supportEmail: config.SUPPORT_EMAIL,
+        to: member.email,
+        firstName: member.firstName,
+        memberNumber: member.memberNumber,
+        url: this.setPasswordUrl(token),
+      }),
+    );
+    return STAFF_MEMBER_MESSAGES.passwordLinkSent(member.email);
+  }
+
+  /**
+   * The member's latest join's confirmation e-mail again, with the receipt and the signed agreement. A member who
+   * has no password yet gets a fresh set-password link in it (the first one may have expired).
+   */
+  async resendWelcome(account: StaffAccount, memberId: string, reason: string): Promise<string> {
+    const { db, joinRecords, joinDocuments, mailer, clock, config } = this.deps;
+    const member = await this.deps.profiles.requireMember(account, memberId);
+    const join = await joinRecords.latestForUser(member.id);
+    if (!join) throw new AppError('CONFLICT', STAFF_MEMBER_MESSAGES.noJoin);
+    const attachments: MailAttachment[] = [];
+    for (const file of [await joinDocuments.ensureReceipt(join), await joinDocuments.agreementFor(join)]) {
+      const bytes = file && (await joinDocuments.bytesOf(file));
+      if (file && bytes) attachments.push({ filename: file.fileName, contentType: 'application/pdf', content: bytes });
+    }
+    const token = await db.transaction(async (tx) => {
+      const made = join.user.passwordHash
+        ? null
+        : await new PasswordTokens(tx, () => clock.now()).create(member.id, 'set-password');
+      await recordAudit(tx, {
+        actorId: account.id,
+        action: 'member.welcome-resent',
+        subjectId: member.id,
+        clubId: member.homeClubId,
+        reason,
+        after: { email: join.user.email, withPasswordLink: made !== null },
+      });
+      return made;
+    });
+    await mailer.send(
+      await confirmationMail({
+        brandName: config.BRAND_NAME,
+        supportEmail: config.SUPPORT_EMAIL,
+        join,
+        setPasswordUrl: token ? this.setPasswordUrl(token) : null,
+        membershipUrl: `${config.PUBLIC_URL}/membership`,
+        attachments,
+      }),
+    );
+    return STAFF_MEMBER_MESSAGES.welcomeResent(join.user.email);
+  }
+}

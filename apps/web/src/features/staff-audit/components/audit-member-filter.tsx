@@ -1,0 +1,34 @@
+import { Autocomplete, TextField } from '@mui/material';
+import { useState } from 'react';
+import type { MemberSearchResult } from '@gym/contracts/staff';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useAuditMemberSearch } from '../api/search-audit-members';
+
+const label = (member: MemberSearchResult) => `${member.firstName} ${member.lastName} (${member.idCA})`;
+
+/** Picks the member the log is filtered by: type a name (typos forgiven), an e-mail, a phone or a member number. */
+export function AuditMemberFilter({ onChange }: { onChange: (memberId: string) => void }) {
+  const [text, setText] = useState('');
+  const [chosen, setChosen] = useState<MemberSearchResult | null>(null);
+  const query = useDebouncedValue(text, 250);
+  const search = useAuditMemberSearch(chosen && text === label(chosen) ? '' : query);
+  return (
+    <Autocomplete
+      options={search.data ?? []}
+      value={chosen}
+      inputValue={text}
+      onInputChange={(_, value) => setText(value)}
+      onChange={(_, member) => {
+        setChosen(member);
+        onChange(member?.sfId ?? '');
+      }}
+      getOptionLabel={label}
+      isOptionEqualToValue={(option, value) => option.sfId === value.sfId}
+      // The server already chose and ordered the matches.
+      filterOptions={(options) => options}
+      loading={search.isFetching}
+      noOptionsText={text.trim().length < 2 ? 'Type a name or a member number' : 'No member found'}
+      renderInput={(params) => <TextField {...params} label="Member" />}
+    />
+  );
+}

@@ -1,0 +1,134 @@
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  InputAdornment,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { formatCurrency } from '@gym/contracts/money';
+import { STAFF_ACTION_MESSAGES, STAFF_REASON_MAX_LENGTH } from '@gym/contracts/staff-member-actions';
+import { amountText, parseAmountCents } from './amount';
+
+export interface ActionValues {
+  reason: string;
+  /** Only when the dialog asks for an amount. */
+  amountCents?: number;
+}
+
+interface ActionDialogProps {
+  title: string;
+  text: string;
+  confirmLabel: string;
+  danger?: boolean;
+  /** Asks for an amount, at most `maxCents`, filled with `defaultCents`. */
+  amount?: { label: string; defaultCents?: number; maxCents?: number };
+  /** More fields above the reason (e.g. the months of a freeze). */
+  children?: ReactNode;
+  /** Resolves with the sentence to show once done; rejects with the server's reason, shown in the dialog. */
+  onSubmit: (values: ActionValues) => Promise<void>;
+  onClose: () => void;
+}
+
+/**
+ * Every staff action on a member: a required reason (kept in the audit log), an amount where it applies, the
+ * server's refusal shown in place. Mount it only while open, so each opening starts afresh.
+ */
+export function ActionDialog(props: ActionDialogProps) {
+  const titleId = useId();
+  const { amount } = props;
+  const [reason, setReason] = useState('');
+  const [amountInput, setAmountInput] = useState(amount?.defaultCents ? amountText(amount.defaultCents) : '');
+  const [fieldError, setFieldError] = useState<{ reason?: string; amount?: string }>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const errors: { reason?: string; amount?: string } = {};
+    if (reason.trim() === '') errors.reason = STAFF_ACTION_MESSAGES.reasonRequired;
+    const cents = amount ? parseAmountCents(amountInput) : undefined;
+    if (amount && (cents === null || cents === undefined || cents <= 0)) {
+      errors.amount = STAFF_ACTION_MESSAGES.amountPositive;
+    } else if (amount?.maxCents !== undefined && cents !== null && cents !== undefined && cents > amount.maxCents) {
+      errors.amount = `At most ${formatCurrency(amount.maxCents)}.`;
+    }
+    setFieldError(errors);
+    if (errors.reason || errors.amount) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await props.onSubmit({ reason: reason.trim(), ...(amount ? { amountCents: cents ?? 0 } : {}) });
+      props.onClose();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={busy ? undefined : props.onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={titleId}>{props.title}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2}>
+            <DialogContentText>{props.text}</DialogContentText>
+            {amount && (
+              <TextField
+                label={amount.label}
+                value={amountInput}
+                onChange={(event) => setAmountInput(event.target.value)}
+                error={Boolean(fieldError.amount)}
+                helperText={fieldError.amount ?? (amount.maxCents ? `Up to ${formatCurrency(amount.maxCents)}` : ' ')}
+                required
+                slotProps={{
+                  htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+                  input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+                }}
+              />
+            )}
+            {props.children}
+            <TextField
+              label="Reason"
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              error={Boolean(fieldError.reason)}
+              helperText={fieldError.reason ?? 'Kept in the audit log with the action.'}
+              required
+              multiline
+              minRows={2}
+              autoFocus={!amount}
+              slotProps={{ htmlInput: { maxLength: STAFF_REASON_MAX_LENGTH } }}
+            />
+            {error && (
+              <Alert severity="error" variant="outlined">
+                {error}
+              </Alert>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={props.onClose} disabled={busy}>
+            Close
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            color={props.danger ? 'error' : 'primary'}
+            disabled={busy}
+            endIcon={busy ? <CircularProgress size={16} color="inherit" aria-label="Working" /> : null}
+          >
+            {props.confirmLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
