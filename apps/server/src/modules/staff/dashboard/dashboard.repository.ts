@@ -1,8 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { CLUB_TIME_ZONE } from '@gym/contracts/constants';
-import { STEP, STEP_TITLES } from '@gym/contracts/messages';
 import { DASHBOARD, type DashboardDay } from '@gym/contracts/staff-dashboard';
 import type { Database } from '../../../db/client';
+import { abandonedSignupsWhere } from '../follow-ups/abandoned-signup-rule';
+import { inClubs } from '../scope/in-clubs';
 
 /** The moments and club days one dashboard is counted over (the service derives them from the clock). */
 export interface DashboardRange {
@@ -33,18 +34,7 @@ export interface DashboardTotals {
   abandonedSignups: number;
 }
 
-/** Every club when null (the director's "all my clubs"), none for an empty list. */
-function inClubs(column: SQL, clubIds: readonly string[] | null): SQL {
-  if (clubIds === null) return sql`true`;
-  if (clubIds.length === 0) return sql`false`;
-  return sql`${column} in (${sql.join(
-    clubIds.map((id) => sql`${id}`),
-    sql`, `,
-  )})`;
-}
-
 const clubDay = (column: SQL) => sql`(${column} at time zone ${CLUB_TIME_ZONE})::date`;
-const FINISHED_PAGE = STEP_TITLES[STEP.congratulation];
 
 /**
  * A member's club is their home club (as the member search and the follow-ups have it), their membership's club
@@ -125,16 +115,10 @@ export class DashboardRepository {
         (select count(distinct v.user_id) from visits v
           where v.checked_in_at >= ${range.presentSince.toISOString()} and v.checked_in_at <= ${range.now.toISOString()}
             and ${inClubs(sql`v.club_id`, clubIds)})::int as in_club_now,
-        -- The follow-ups page's rule (modules/staff/follow-ups): not finished, idle for an hour, its club chosen,
-        -- and its e-mail not a membership since.
+        -- The follow-ups page's rule, shared: not finished, idle, its club chosen, its e-mail not a member since.
         (select count(*) from signup_tracking t
            join clubs c on c.id = t.data->>'clubId'
-          where t.updated_at >= ${range.abandonedSince.toISOString()}
-            and t.updated_at < ${range.abandonedIdleSince.toISOString()}
-            and t.current_page <> ${FINISHED_PAGE} and ${inClubs(sql`c.id`, clubIds)}
-            and not exists (select 1 from users u join memberships m on m.user_id = u.id
-                             where t.email is not null and lower(u.email) = lower(t.email)
-                               and m.created_at >= t.created_at))::int as abandoned_signups`)) as unknown as {
+          where ${abandonedSignupsWhere({ clubIds, activeAfter: range.abandonedSince, idleSince: range.abandonedIdleSince })})::int as abandoned_signups`)) as unknown as {
       rows: Record<string, number>[];
     };
     const row = rows[0]!;

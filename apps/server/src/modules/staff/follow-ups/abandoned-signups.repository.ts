@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
-import { STEP, STEP_TITLES } from '@gym/contracts/messages';
+import { type SQL, sql } from 'drizzle-orm';
 import { FOLLOW_UP_LIST_LIMIT } from '@gym/contracts/staff-follow-ups';
 import type { Database } from '../../../db/client';
-import { inClubs, latestMark } from './club-filter';
+import { inClubs } from '../scope/in-clubs';
+import { abandonedSignupsWhere } from './abandoned-signup-rule';
+import { latestMark } from './club-filter';
 
 export interface AbandonedSignupRow {
   id: string;
@@ -21,13 +22,6 @@ export interface AbandonedSignupRow {
   contacted_by: string | null;
 }
 
-const FINISHED_PAGE = STEP_TITLES[STEP.congratulation];
-
-/** Not finished, and the e-mail has not joined since in another session. */
-const ABANDONED = sql`and t.current_page <> ${FINISHED_PAGE} and not exists (
-  select 1 from users u join memberships m on m.user_id = u.id
-   where t.email is not null and lower(u.email) = lower(t.email) and m.created_at >= t.created_at)`;
-
 /**
  * Abandoned sign-ups (docs/decisions/0034, which replaces the abandoned-signups script): tracking records that
  * never reached 'Congratulation!', idle since `idleSince`, active after `activeAfter`, whose chosen club is one of
@@ -37,19 +31,16 @@ export class AbandonedSignupsRepository {
   constructor(private readonly db: Database) {}
 
   async list(options: { clubIds: readonly string[] | null; activeAfter: Date; idleSince: Date }) {
-    return this.select(
-      sql`t.updated_at >= ${options.activeAfter.toISOString()} and t.updated_at <= ${options.idleSince.toISOString()}
-          and ${inClubs(sql`c.id`, options.clubIds)}`,
-    );
+    return this.select(abandonedSignupsWhere(options));
   }
 
   /** One sign-up of these clubs, finished or not (the caller decides what a finished one answers). */
   async find(id: string, clubIds: readonly string[] | null): Promise<AbandonedSignupRow | undefined> {
-    const [row] = await this.select(sql`t.id = ${id} and ${inClubs(sql`c.id`, clubIds)}`, true);
+    const [row] = await this.select(sql`t.id = ${id} and ${inClubs(sql`c.id`, clubIds)}`);
     return row;
   }
 
-  private async select(where: ReturnType<typeof sql>, includeFinished = false): Promise<AbandonedSignupRow[]> {
+  private async select(where: SQL): Promise<AbandonedSignupRow[]> {
     const reminder = latestMark(sql`f.signup_id = t.id`, 'reminder-sent');
     const contacted = latestMark(sql`f.signup_id = t.id`, 'contacted');
     const { rows } = (await this.db.execute(sql`
@@ -62,7 +53,6 @@ export class AbandonedSignupsRepository {
         left join lateral ${reminder} r on true
         left join lateral ${contacted} k on true
        where ${where}
-         ${includeFinished ? sql`` : ABANDONED}
        order by t.updated_at desc
        limit ${FOLLOW_UP_LIST_LIMIT}`)) as unknown as { rows: AbandonedSignupRow[] };
     return rows;

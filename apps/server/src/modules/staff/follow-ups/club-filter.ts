@@ -1,15 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
 
-/** `column in (clubs)`: every club when null (the director's "all my clubs"), none for an empty list. */
-export function inClubs(column: SQL, clubIds: readonly string[] | null): SQL {
-  if (clubIds === null) return sql`true`;
-  if (clubIds.length === 0) return sql`false`;
-  return sql`${column} in (${sql.join(
-    clubIds.map((id) => sql`${id}`),
-    sql`, `,
-  )})`;
-}
-
 /** The newest mark of a kind on a sign-up or member as `<alias>_at` and `<alias>_by`, after `since` if given. */
 export function latestMark(subject: SQL, kind: 'contacted' | 'reminder-sent', since: SQL = sql`'-infinity'`): SQL {
   return sql`(select f.created_at as at, s.first_name || ' ' || s.last_name as by

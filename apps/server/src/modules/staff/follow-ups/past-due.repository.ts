@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { FOLLOW_UP_LIST_LIMIT } from '@gym/contracts/staff-follow-ups';
 import type { Database } from '../../../db/client';
-import { inClubs, latestMark } from './club-filter';
+import { inClubs } from '../scope/in-clubs';
+import { latestMark } from './club-filter';
 
 export interface PastDueRow {
   id: string;

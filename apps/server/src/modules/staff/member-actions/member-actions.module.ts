@@ -42,7 +42,6 @@ export function createMemberActions(deps: MemberActionsModuleDeps, log: FastifyB
     feeCents: deps.config.FREEZE_FEE_CENTS,
   });
   return {
-    db,
     clock,
     scopes: deps.scopes,
     refunds: new StaffRefundsService({ repository: new StaffRefundsRepository(db), refunds, clock }),

@@ -13,11 +13,9 @@ import {
 } from '@gym/contracts/staff-member-actions';
 import type { UserRole } from '@gym/contracts/auth';
 import { formatCurrency } from '@gym/contracts/money';
-import type { Database } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
 import { requireRoles } from '../../../plugins/member-auth';
 import type { StaffScopes } from '../scope/staff-scopes';
-import { memberInScope } from './member-in-scope';
 import type { StaffAdjustmentsRepository } from './staff-adjustments.repository';
 import type { StaffMembershipActions } from './staff-membership-actions';
 import type { StaffRefundsService } from './staff-refunds.service';
@@ -28,16 +26,15 @@ const SCOPE_NOTE =
 
 /** A member's money and membership, changed by staff with a reason (docs/decisions/0034): register in member-auth. */
 export const memberActionsRoutes: FastifyPluginAsyncZod<{
-  db: Database;
   clock: Clock;
   scopes: StaffScopes;
   refunds: StaffRefundsService;
   adjustments: StaffAdjustmentsRepository;
   membership: StaffMembershipActions;
-}> = async (app, { db, clock, scopes, refunds, adjustments, membership }) => {
+}> = async (app, { clock, scopes, refunds, adjustments, membership }) => {
   app.addHook('onRequest', requireRoles('manager', 'director'));
   const member = (request: { member: { id: string; role: UserRole }; params: { memberId: string } }) =>
-    memberInScope(db, scopes, request.member, request.params.memberId);
+    scopes.requireMember(request.member, request.params.memberId);
 
   app.post(
     '/staff/members/:memberId/refunds',

@@ -6,14 +6,14 @@ import { AppError, notFound } from '../../../lib/app-error';
 import { restorePaidMemberships } from '../../membership/billing-run/member-standing';
 import { lockMember } from '../../membership/billing/member-billing.repository';
 import { recordAudit } from '../audit/audit-log';
-import type { ActedOnMember } from './member-in-scope';
+import type { ScopedMember } from '../scope/staff-scopes';
 
 /** The ledger lines a waiver may cancel: what the member was billed, never a payment, refund or credit. */
 const WAIVABLE_KINDS = ['dues', 'fee', 'freeze_fee'] as const;
 
 export type StaffAdjustmentRequest = {
   actorId: string;
-  member: ActedOnMember;
+  member: ScopedMember;
   amountCents: number;
   reason: string;
   at: Date;

@@ -3,7 +3,7 @@ import type { Freeze } from '@gym/contracts/membership-freeze';
 import type { FreezeService } from '../../membership/changes/freeze.service';
 import type { MembershipService } from '../../membership/changes/membership.service';
 import { recordAudit } from '../audit/audit-log';
-import type { ActedOnMember } from './member-in-scope';
+import type { ScopedMember } from '../scope/staff-scopes';
 
 /**
  * Freezing or cancelling on the member's behalf (docs/decisions/0034): the member's own services decide with the
@@ -13,7 +13,7 @@ import type { ActedOnMember } from './member-in-scope';
 export class StaffMembershipActions {
   constructor(private readonly deps: { freezes: FreezeService; membership: MembershipService }) {}
 
-  freeze(actorId: string, member: ActedOnMember, months: number, reason: string): Promise<Freeze> {
+  freeze(actorId: string, member: ScopedMember, months: number, reason: string): Promise<Freeze> {
     return this.deps.freezes.freeze(member.id, months, (tx, { freeze, plan, membershipId }) =>
       recordAudit(tx, {
         actorId,
@@ -35,7 +35,7 @@ export class StaffMembershipActions {
     );
   }
 
-  cancel(actorId: string, member: ActedOnMember, reason: string): Promise<Cancellation> {
+  cancel(actorId: string, member: ScopedMember, reason: string): Promise<Cancellation> {
     return this.deps.membership.cancel(member.id, (tx, { cancellation, terms, membership }) =>
       recordAudit(tx, {
         actorId,

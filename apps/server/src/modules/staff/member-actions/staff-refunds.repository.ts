@@ -4,13 +4,13 @@ import type { Database } from '../../../db/client';
 import { charges, paymentAttempts, refunds } from '../../../db/schema';
 import { AppError, notFound } from '../../../lib/app-error';
 import { recordAudit } from '../audit/audit-log';
-import type { ActedOnMember } from './member-in-scope';
+import type { ScopedMember } from '../scope/staff-scopes';
 
 export type RefundRow = typeof refunds.$inferSelect;
 
 export interface StaffRefundRequest {
   actorId: string;
-  member: ActedOnMember;
+  member: ScopedMember;
   chargeId: string;
   amountCents: number;
   reason: string;

@@ -6,7 +6,7 @@ import {
 } from '@gym/contracts/staff-member-actions';
 import type { Clock } from '../../../lib/clock';
 import type { RefundsService } from '../../membership/changes/refunds.service';
-import type { ActedOnMember } from './member-in-scope';
+import type { ScopedMember } from '../scope/staff-scopes';
 import type { RefundRow, StaffRefundsRepository } from './staff-refunds.repository';
 
 /**
@@ -19,7 +19,7 @@ import type { RefundRow, StaffRefundsRepository } from './staff-refunds.reposito
 export class StaffRefundsService {
   constructor(private readonly deps: { repository: StaffRefundsRepository; refunds: RefundsService; clock: Clock }) {}
 
-  async refund(actorId: string, member: ActedOnMember, body: StaffRefundBody): Promise<StaffRefundAnswer> {
+  async refund(actorId: string, member: ScopedMember, body: StaffRefundBody): Promise<StaffRefundAnswer> {
     const { repository, refunds, clock } = this.deps;
     const { refund } = await repository.record({ actorId, member, ...body, at: clock.now() });
     if (refund.status === 'pending') await refunds.refundNow(refund.id);

@@ -14,7 +14,7 @@ import { addDays, nextBillingDay } from '../../membership/billing-run/billing-ca
 import type { ReferralCodeSigner } from '../../signup/referrals/referral-code-signer';
 import { signedReferralLink } from '../../signup/referrals/referral-link';
 import { recordAudit } from '../audit/audit-log';
-import type { StaffScopes } from '../scope/staff-scopes';
+import { type StaffScopes, coversClub } from '../scope/staff-scopes';
 import type { ReferralLinksRepository, ReferringMember } from './referral-links.repository';
 
 type Account = { id: string; role: UserRole };
@@ -42,7 +42,7 @@ export class ReferralLinksService {
     const member = await this.deps.links.member(by);
     if (!member || member.role !== 'member' || !member.homeClubId) throw notFound(REFERRAL_LINK_MESSAGES.noMember);
     const scope = await this.deps.scopes.of(account);
-    if (!scope.allClubs && !scope.clubIds.includes(member.homeClubId)) throw notFound(REFERRAL_LINK_MESSAGES.noMember);
+    if (!coversClub(scope, member.homeClubId)) throw notFound(REFERRAL_LINK_MESSAGES.noMember);
     return member as ReferringMember & { homeClubId: string };
   }
 

@@ -1,9 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { LOGIN_MESSAGES, type UserRole } from '@gym/contracts/auth';
 import { MESSAGES } from '@gym/contracts/messages';
 import { STAFF_MESSAGES, type StaffScope, isConsoleRole } from '@gym/contracts/staff';
+import { STAFF_ACTION_MESSAGES } from '@gym/contracts/staff-member-actions';
 import type { Database } from '../../../db/client';
-import { clubs, staffClubs } from '../../../db/schema';
+import { clubs, staffClubs, users } from '../../../db/schema';
 import { AppError, notFound } from '../../../lib/app-error';
 
 /**
@@ -36,4 +37,29 @@ export class StaffScopes {
     if (!club) throw notFound(MESSAGES.clubDoesNotExist);
     throw new AppError('FORBIDDEN', STAFF_MESSAGES.clubOutOfScope);
   }
+
+  /**
+   * The member `memberId` if their home club is one the account works (the director: any member); otherwise 404
+   * 'Member not found' as if there were no such member, so an account cannot learn who exists outside its clubs.
+   */
+  async requireMember(account: { id: string; role: UserRole }, memberId: string): Promise<ScopedMember> {
+    const scope = await this.of(account);
+    const [member] = await this.db
+      .select({ id: users.id, homeClubId: users.homeClubId })
+      .from(users)
+      .where(and(eq(users.id, memberId), eq(users.role, 'member')));
+    if (!member || !coversClub(scope, member.homeClubId)) throw notFound(STAFF_ACTION_MESSAGES.memberNotFound);
+    return member;
+  }
+}
+
+/** A member a staff action is about, as the audit row names them. */
+export interface ScopedMember {
+  id: string;
+  homeClubId: string | null;
+}
+
+/** Whether a member of this home club is one of the scope's (a member with no home club is no manager's). */
+export function coversClub(scope: StaffScope, clubId: string | null): boolean {
+  return scope.allClubs || (clubId !== null && scope.clubIds.includes(clubId));
 }
