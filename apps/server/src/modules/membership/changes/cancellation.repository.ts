@@ -302,12 +302,18 @@ export class CancellationRepository {
     return refundable.reduce((sum, charge) => sum + charge.amountCents, 0);
   }
 
-  /** The charges of this membership (and the member's payments since it began) not yet refunded. */
-  private refundableCharges(tx: Database, membership: MembershipRecord) {
-    return tx
+  /**
+   * The charges of this membership (and the member's payments since it began) with what is left of each to refund:
+   * the charge less the refunds given or asked for (the club may have refunded part of it, docs/decisions/0034);
+   * none already refunded by a cancellation. Locked, so a staff refund of the same charge waits for this one.
+   */
+  private async refundableCharges(tx: Database, membership: MembershipRecord) {
+    const refunded = sql<number>`(select coalesce(sum(${refunds.amountCents}), 0) from ${refunds}
+      where ${refunds.chargeId} = ${charges.id} and ${refunds.status} in ('pending', 'succeeded'))::int`;
+    const rows = await tx
       .select({
         id: charges.id,
-        amountCents: charges.amountCents,
+        amountCents: sql<number>`${charges.amountCents} - ${refunded}`,
         inLedger: sql<boolean>`exists (select 1 from ${ledgerEntries} where ${ledgerEntries.chargeId} = ${charges.id})`,
       })
       .from(charges)
@@ -318,10 +324,13 @@ export class CancellationRepository {
             eq(charges.membershipId, membership.id),
             and(isNull(charges.membershipId), gte(charges.createdAt, membership.createdAt)),
           ),
-          sql`not exists (select 1 from ${refunds} where ${refunds.chargeId} = ${charges.id})`,
+          sql`not exists (select 1 from ${refunds} where ${refunds.chargeId} = ${charges.id}
+            and ${refunds.cancellationId} is not null)`,
         ),
       )
-      .orderBy(asc(charges.createdAt));
+      .orderBy(asc(charges.createdAt))
+      .for('update', { of: charges });
+    return rows.map((row) => ({ ...row, amountCents: Number(row.amountCents) })).filter((row) => row.amountCents > 0);
   }
 
   /** Withdraws the standing cancellation (not one in the five days), clearing the end date, with its notice. */

@@ -8,6 +8,7 @@ import {
 } from '@gym/contracts/membership';
 import { charges, ledgerEntries, memberships, paymentMethods, refunds } from '../../../db/schema';
 import { ManualClock } from '../../../lib/clock';
+import { DEMO } from '../../../test/demo';
 import { type TestContext, describeEachDatabase } from '../../../test/app';
 import { getBilling, runBilling } from '../billing/billing-test-kit';
 import { CancellationRepository } from './cancellation.repository';
@@ -210,6 +211,30 @@ describeEachDatabase(
       const withdrawn = await withdraw(member.token);
       expect(withdrawn.statusCode).toBe(409);
       expect(withdrawn.json().message).toBe(MEMBERSHIP_MESSAGES.coolingOffFinal);
+    });
+
+    it('refunds what is left of a payment the club had refunded in part', async () => {
+      moveTo(clock, '2026-11-24');
+      const member = await frozenMember(ctx(), '2026-11-20');
+      const partly = await joinCharge(ctx(), member, 10_005);
+      const director = await ctx().login(DEMO.director.email, DEMO.director.password);
+      const staffRefund = await ctx().asMember(director, {
+        method: 'POST',
+        url: `/staff/members/${member.id}/refunds`,
+        payload: { chargeId: partly.id, amountCents: 3_000, reason: 'Sauna closed', requestKey: crypto.randomUUID() },
+      });
+      expect(staffRefund.statusCode, staffRefund.body).toBe(200);
+      expect(await preview(member.token)).toMatchObject({ coolingOff: true, refund: { amountCents: 7_005 } });
+
+      const response = await cancel(member.token);
+      expect(response.statusCode, response.body).toBe(200);
+      const rows = await ctx().app.db.select().from(refunds).where(eq(refunds.chargeId, partly.id));
+      expect(rows.map((row) => [row.amountCents, row.status]).sort()).toEqual([
+        [3_000, 'succeeded'],
+        [7_005, 'succeeded'],
+      ]);
+      expect(await ctx().app.billing.getCharge(partly.idempotencyKey)).toMatchObject({ refundedCents: 10_005 });
+      expect((await getBilling(ctx(), member.token)).balanceData.data.amountDueCents).toBe(0);
     });
 
     it('is past the five business days on the sixth', async () => {

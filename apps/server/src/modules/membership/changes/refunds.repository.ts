@@ -65,15 +65,22 @@ export class RefundsRepository {
         chargeId: charges.id,
         cancellationId: cancellations.id,
         reference: cancellations.reference,
-        amountCents: charges.amountCents,
+        // What the club has not refunded of it already (docs/decisions/0034).
+        amountCents: sql<number>`${charges.amountCents} - (select coalesce(sum(${refunds.amountCents}), 0)
+          from ${refunds} where ${refunds.chargeId} = ${charges.id}
+           and ${refunds.status} in ('pending', 'succeeded'))::int`,
       })
       .from(cancellations)
       .innerJoin(charges, eq(charges.membershipId, cancellations.membershipId))
       .where(
         and(
           eq(cancellations.coolingOff, true),
-          sql`not exists (select 1 from ${refunds} where ${refunds.chargeId} = ${charges.id})`,
+          sql`not exists (select 1 from ${refunds} where ${refunds.chargeId} = ${charges.id}
+            and ${refunds.cancellationId} is not null)`,
         ),
+      )
+      .then((rows) =>
+        rows.map((row) => ({ ...row, amountCents: Number(row.amountCents) })).filter((row) => row.amountCents > 0),
       );
     if (missing.length === 0) return 0;
     const added = await this.db
