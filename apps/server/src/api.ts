@@ -82,6 +82,7 @@ import { TrackingService } from './modules/signup/tracking/tracking.service';
 import { utmRoutes } from './modules/signup/utm/utm.routes';
 import { StaffScopes } from './modules/staff/scope/staff-scopes';
 import { staffConsoleRoutes } from './modules/staff/staff-console';
+import { auditVaccineReview } from './modules/staff/audit/vaccine-review-audit';
 import { joinTokenPlugin } from './plugins/join-token';
 import { memberAuthPlugin } from './plugins/member-auth';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -213,7 +214,7 @@ export const apiPlugin: FastifyPluginAsync<{ config: Config }> = async (api, { c
 
   // Vaccine status uploads: a member or a visitor gets a ticket, then uploads with it (docs/decisions/0012).
   const vaccine = new VaccineService({
-    records: new VaccineRepository(db),
+    records: new VaccineRepository(db, auditVaccineReview),
     users,
     storage: api.storage,
     tokens,

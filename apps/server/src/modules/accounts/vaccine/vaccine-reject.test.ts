@@ -7,7 +7,7 @@ import {
   vaccineRecordListAnswerSchema,
   vaccineUploadAnswerSchema,
 } from '@gym/contracts/vaccine';
-import { vaccineRecords } from '../../../db/schema';
+import { auditEvents, vaccineRecords } from '../../../db/schema';
 import { SAMPLE_PHOTO_JPEG } from '../../../providers/documents/samples';
 import { OutboxReader } from '../../../providers/mail';
 import { describeEachDatabase } from '../../../test/app';
@@ -74,6 +74,16 @@ describeEachDatabase('vaccine review: a rejection carries its reason to the memb
 
     const [row] = await ctx().app.db.select().from(vaccineRecords).where(eq(vaccineRecords.id, id));
     expect(row).toMatchObject({ status: 'rejected', rejectionReason: reason.trim() });
+    // Audited with the review, for the director's audit log.
+    const audits = await ctx().app.db.select().from(auditEvents).where(eq(auditEvents.subjectId, row!.userId));
+    expect(audits.filter((audit) => audit.action === 'vaccine-record.reviewed')).toEqual([
+      expect.objectContaining({
+        actorId: row!.reviewedBy,
+        reason: reason.trim(),
+        before: { status: 'pending' },
+        after: { status: 'rejected' },
+      }),
+    ]);
     const list = await ctx().asMember(staffToken, { method: 'GET', url: '/staff/vaccine-records?status=rejected' });
     const listed = vaccineRecordListAnswerSchema.parse(list.json()).data.find((record) => record.id === id);
     expect(listed?.rejectionReason).toBe(reason.trim());

@@ -12,8 +12,20 @@ export type ReviewDecision = { status: 'confirmed' } | { status: 'rejected'; rea
 /** How many records one staff list shows; the pending queue is read oldest first, so nothing waits unseen. */
 const LIST_LIMIT = 200;
 
+/**
+ * Writes the audit row of a review inside its transaction (the staff domain's audit log, docs/decisions/0032, passed
+ * in at registration: the accounts domain does not import the staff domain).
+ */
+export type AuditReview = (
+  tx: Database,
+  review: { reviewerId: string; memberId: string; decision: ReviewDecision },
+) => Promise<void>;
+
 export class VaccineRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly auditReview: AuditReview,
+  ) {}
 
   async insert(record: { id: string; userId: string; storageKey: string; contentType: string }) {
     await this.db.insert(vaccineRecords).values(record);
@@ -68,6 +80,7 @@ export class VaccineRepository {
         .where(and(eq(vaccineRecords.id, id), eq(vaccineRecords.status, 'pending')))
         .returning();
       if (!record) return null;
+      await this.auditReview(tx, { reviewerId, memberId: record.userId, decision });
       const membership = await currentMembership(tx, record.userId);
       if (!membership) return { record, userGroups: null };
       if (status !== 'confirmed') return { record, userGroups: membership.userGroups };
