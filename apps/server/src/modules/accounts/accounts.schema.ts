@@ -49,6 +49,8 @@ export const users = pgTable(
   (table) => [
     index('users_email_idx').on(sql`lower(${table.email})`),
     index('users_primary_user_idx').on(table.primaryUserId),
+    // A club's members, for the staff console's per-club figures and lists (docs/decisions/0034).
+    index('users_home_club_idx').on(table.homeClubId),
     // The staff's member search matches names by trigrams (pg_trgm), typos and all (docs/decisions/0032).
     index('users_name_trgm_idx').using('gin', sql`lower(${table.firstName} || ' ' || ${table.lastName}) gin_trgm_ops`),
   ],

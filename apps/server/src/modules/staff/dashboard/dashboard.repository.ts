@@ -37,13 +37,14 @@ export interface DashboardTotals {
 const clubDay = (column: SQL) => sql`(${column} at time zone ${CLUB_TIME_ZONE})::date`;
 
 /**
- * A member's club is their home club (as the member search and the follow-ups have it), their membership's club
- * when they have none. A join counts at the membership's club (where it was sold); a check-in at the club of
- * the visit.
+ * A member's club is their home club (as the member search, the follow-ups and every member-scoped route have it,
+ * docs/decisions/0032); a join counts at the membership's club (where it was sold), a check-in at the visit's club.
+ * Looking the club up on the member alone (an index on users.home_club_id) keeps one club's figures as cheap as
+ * all clubs'.
  */
-const MEMBER_CLUB = sql`coalesce(u.home_club_id, m.club_id)`;
-/** A charge's member and membership, for its club (a balance payment has no membership: the home club then). */
-const CHARGE_MEMBER = sql`join users u on u.id = c.user_id left join memberships m on m.id = c.membership_id`;
+const MEMBER_CLUB = sql`u.home_club_id`;
+/** A charge's member, for their club. */
+const CHARGE_MEMBER = sql`join users u on u.id = c.user_id`;
 
 /**
  * The dashboard's aggregates (issue 15), two SQL statements over the clubs asked for. Days are
@@ -101,11 +102,11 @@ export class DashboardRepository {
         (select count(*) from past_due)::int as past_due_members,
         (select coalesce(sum(greatest(due, 0)), 0) from past_due)::bigint as past_due_cents,
         (select count(*) from cancellations k
-           ${clubIds === null ? sql`` : sql`join memberships m on m.id = k.membership_id join users u on u.id = m.user_id`}
+           ${clubIds === null ? sql`` : sql`join users u on u.id = k.user_id`}
           where k.withdrawn_at is null and k.last_day >= ${range.today}::date and k.last_day < ${range.comingUntil}::date
             and ${inClubs(MEMBER_CLUB, clubIds)})::int as cancellations_coming,
         (select count(*) from freezes f
-           ${clubIds === null ? sql`` : sql`join memberships m on m.id = f.membership_id join users u on u.id = m.user_id`}
+           ${clubIds === null ? sql`` : sql`join users u on u.id = f.user_id`}
           where f.withdrawn_at is null and f.ended_at is null
             and f.first_period >= ${range.today}::date and f.first_period < ${range.comingUntil}::date
             and ${inClubs(MEMBER_CLUB, clubIds)})::int as freezes_coming,

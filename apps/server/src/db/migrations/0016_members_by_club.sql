@@ -1,0 +1,1 @@
+CREATE INDEX "users_home_club_idx" ON "users" USING btree ("home_club_id");
