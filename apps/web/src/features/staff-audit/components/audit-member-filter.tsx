@@ -2,7 +2,7 @@ import { Autocomplete, TextField } from '@mui/material';
 import { useState } from 'react';
 import type { MemberSearchResult } from '@gym/contracts/staff';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useAuditMemberSearch } from '../api/search-audit-members';
+import { useMemberSearch } from '../../../lib/member-search';
 
 const label = (member: MemberSearchResult) => `${member.firstName} ${member.lastName} (${member.idCA})`;
 
@@ -11,7 +11,7 @@ export function AuditMemberFilter({ onChange }: { onChange: (memberId: string) =
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<MemberSearchResult | null>(null);
   const query = useDebouncedValue(text, 250);
-  const search = useAuditMemberSearch(chosen && text === label(chosen) ? '' : query);
+  const search = useMemberSearch(chosen && text === label(chosen) ? '' : query);
   return (
     <Autocomplete
       options={search.data ?? []}

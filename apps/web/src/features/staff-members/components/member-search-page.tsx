@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { MEMBER_SEARCH, type MemberSearchResult } from '@gym/contracts/staff';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useMemberSearch } from '../api/search-members';
+import { useMemberSearch } from '../../../lib/member-search';
 
 /** How long typing must pause before the search runs. */
 const SEARCH_DEBOUNCE_MS = 250;

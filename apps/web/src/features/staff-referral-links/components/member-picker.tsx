@@ -12,7 +12,7 @@ import {
 import { useState } from 'react';
 import { MEMBER_SEARCH, type MemberSearchResult } from '@gym/contracts/staff';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useReferrerSearch } from '../api/search-members';
+import { useMemberSearch } from '../../../lib/member-search';
 
 const SEARCH_DEBOUNCE_MS = 250;
 
@@ -25,7 +25,7 @@ const describe = (member: MemberSearchResult) =>
 export function MemberPicker({ onPick }: { onPick: (member: MemberSearchResult) => void }) {
   const [text, setText] = useState('');
   const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const search = useReferrerSearch(query);
+  const search = useMemberSearch(query);
   const searching = query.length >= MEMBER_SEARCH.minLength;
   const members = searching ? (search.data ?? []) : [];
 
