@@ -180,7 +180,10 @@ export class MemberProfileRepository {
   }
 
   /** Pass the transaction that also writes the note's audit row. */
-  async addNote(tx: Database, note: { memberId: string; authorId: string; body: string }): Promise<NoteRow> {
+  async addNote(
+    tx: Database,
+    note: { memberId: string; authorId: string; body: string; createdAt: Date },
+  ): Promise<NoteRow> {
     const [row] = await tx.insert(memberNotes).values(note).returning();
     const [author] = await tx
       .select({ firstName: users.firstName, lastName: users.lastName })

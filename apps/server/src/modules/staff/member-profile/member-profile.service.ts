@@ -179,7 +179,12 @@ export class MemberProfileService {
   async addNote(account: StaffAccount, memberId: string, body: string): Promise<MemberNote> {
     const member = await this.requireMember(account, memberId);
     const note = await this.deps.db.transaction(async (tx) => {
-      const row = await this.deps.profiles.addNote(tx, { memberId: member.id, authorId: account.id, body });
+      const row = await this.deps.profiles.addNote(tx, {
+        memberId: member.id,
+        authorId: account.id,
+        body,
+        createdAt: this.deps.clock.now(),
+      });
       await recordAudit(tx, {
         actorId: account.id,
         action: 'member.note-added',
