@@ -1,50 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventually, expectNoAxeViolations, saveScreenshot, useBrowser } from '../support/browser';
-import { cameraArgs, createCameraFiles } from '../support/camera';
-import {
-  addCard,
-  chooseClubAndPlan,
-  fillPersonalInfo,
-  giveEmail,
-  signTerms,
-  takePhoto,
-  uniqueEmail,
-} from '../support/join-flow';
+import { joinOaklandMember } from '../support/join-api';
+import { uniqueEmail } from '../support/join-flow';
 import { appPathOf } from '../support/outbox';
 import { expectHeading } from '../support/pages';
 import { signInThroughForm } from '../support/sign-in';
 
 // Referral links (managers and the director) and plans and prices (the director), issue 15's pages 4 and 5.
-const { newPage } = useBrowser({ args: cameraArgs('one-face') });
+const { newPage } = useBrowser();
 
 const MANAGER = { email: 'manager@example.com', password: 'Manager123!' };
 const DIRECTOR = { email: 'director@example.com', password: 'Director123!' };
-/** The demo has no active Oakland member: one joins at Oakland first, as a visitor does. */
+/** The demo has no active Oakland member: one joins at Oakland first, through the join's API. */
 const REFERRER = { firstName: 'Robin', lastName: `Referrer${randomUUID().slice(0, 4).replace(/\d/g, 'x')}` };
 
-beforeAll(() => createCameraFiles());
-
-async function joinAtOakland(page: Page) {
-  await chooseClubAndPlan(page, { postalCode: '94612', club: 'Oakland', plan: 'Oakland Month to Month' });
-  await giveEmail(page, uniqueEmail('referrer'));
-  await fillPersonalInfo(page, { ...REFERRER, birthday: '04121990' });
-  await page.getByRole('button', { name: 'Next' }).click();
-  await takePhoto(page);
-  await page.getByRole('button', { name: 'Add New Card' }).click();
-  await addCard(page, '4242 4242 4242 4242', `${REFERRER.firstName} ${REFERRER.lastName}`);
-  await page.getByRole('dialog', { name: 'Add New Card' }).getByRole('button', { name: 'Next' }).click();
-  await signTerms(page, `${REFERRER.firstName} ${REFERRER.lastName}`);
-  await page.getByRole('button', { name: 'Submit Payment' }).click();
-  await expectHeading(page, 'Congratulation!');
-}
+beforeAll(async () => {
+  await joinOaklandMember({ ...REFERRER, email: uniqueEmail('referrer') });
+});
 
 describe('referral links and plan prices in the staff console', () => {
-  it('a visitor joins at Oakland (the member the manager will make a link for)', async () => {
-    await joinAtOakland(await newPage());
-  });
-
   it.each(['desktop', 'mobile'] as const)(
     "Oakland's manager makes a referral link for an Oakland member, which opens the join with the plan (%s)",
     async (viewport) => {
