@@ -28,7 +28,8 @@ export function JoinsChart({ days }: { days: DashboardDay[] }) {
         <BarChart
           dataset={days.map((day) => ({ label: formatShortDay(day.day), joins: day.joins }))}
           xAxis={[{ scaleType: 'band', dataKey: 'label', tickLabelMinGap: 12 }]}
-          yAxis={[{ tickMinStep: 1, width: 36 }]}
+          // A month with no joins still gets a 0-to-1 axis (an empty domain draws a broken tick).
+          yAxis={[{ tickMinStep: 1, width: 36, min: 0, ...(total === 0 ? { max: 1 } : {}) }]}
           series={[{ dataKey: 'joins', label: 'Joins' }]}
           hideLegend
           margin={{ left: 0, right: 8, top: 16, bottom: 0 }}
