@@ -16,7 +16,9 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { CONSOLE_ROLE_LABELS, type StaffAccount } from '@gym/contracts/staff';
+import { ExportCsvButton } from '../../../components/csv-export/export-csv-button';
 import { PageSpinner } from '../../../components/page-spinner';
+import type { CsvColumn } from '../../../lib/csv';
 import { useClubs } from '../../../lib/clubs';
 import { useSession } from '../../../lib/session';
 import {
@@ -29,6 +31,18 @@ import { StaffAccountDialog } from './staff-account-dialog';
 
 type Editing =
   { kind: 'new' } | { kind: 'change'; account: StaffAccount } | { kind: 'deactivate'; account: StaffAccount };
+
+const accountColumns = (clubName: (id: string) => string): CsvColumn<StaffAccount>[] => [
+  { header: 'First name', value: (account) => account.firstName },
+  { header: 'Last name', value: (account) => account.lastName },
+  { header: 'E-mail', value: (account) => account.email },
+  { header: 'Role', value: (account) => CONSOLE_ROLE_LABELS[account.role] },
+  {
+    header: 'Clubs',
+    value: (account) => (account.role === 'director' ? 'Every club' : account.clubIds.map(clubName).join('; ')),
+  },
+  { header: 'Active', value: (account) => (account.active ? 'yes' : 'no') },
+];
 
 /**
  * /staff/accounts, the director's: every staff account with its role and clubs; add one (it is e-mailed a link to
@@ -65,9 +79,12 @@ export function Component() {
     <Stack spacing={3}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', justifyContent: 'space-between' }}>
         <Typography variant="h1">Staff accounts</Typography>
-        <Button variant="contained" onClick={() => setEditing({ kind: 'new' })}>
-          Add a staff account
-        </Button>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <ExportCsvButton rows={accounts.data} columns={accountColumns(clubName)} fileName="staff-accounts" />
+          <Button variant="contained" onClick={() => setEditing({ kind: 'new' })}>
+            Add a staff account
+          </Button>
+        </Stack>
       </Box>
       <Box role="status" sx={{ '&:empty': { display: 'none' } }}>
         {done && <Alert severity="success">{done}</Alert>}

@@ -14,6 +14,8 @@ import {
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { MEMBER_SEARCH, type MemberSearchResult } from '@gym/contracts/staff';
+import { ExportCsvButton } from '../../../components/csv-export/export-csv-button';
+import type { CsvColumn } from '../../../lib/csv';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useMemberSearch } from '../../../lib/member-search';
 
@@ -48,6 +50,16 @@ function MemberCard({ member }: { member: MemberSearchResult }) {
     </Card>
   );
 }
+
+const MEMBER_COLUMNS: CsvColumn<MemberSearchResult>[] = [
+  { header: 'Member number', value: (member) => member.idCA },
+  { header: 'First name', value: (member) => member.firstName },
+  { header: 'Last name', value: (member) => member.lastName },
+  { header: 'E-mail', value: (member) => member.email },
+  { header: 'Phone', value: (member) => member.phone },
+  { header: 'Status', value: (member) => member.memberStatus },
+  { header: 'Home club', value: (member) => member.homeClub?.displayName },
+];
 
 /**
  * /staff/members: find a member of one's clubs by name (typos forgiven), e-mail, phone or member number
@@ -87,9 +99,12 @@ export function Component() {
         }}
       />
       <Box sx={{ minHeight: 4 }}>{searching && search.isFetching && <LinearProgress aria-label="Searching" />}</Box>
-      <Typography role="status" color="text.secondary">
-        {summary}
-      </Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography role="status" color="text.secondary">
+          {summary}
+        </Typography>
+        <ExportCsvButton rows={members} columns={MEMBER_COLUMNS} fileName="members" />
+      </Stack>
       <Box component="ul" aria-label="Members found" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
         {members.map((member) => (
           <MemberCard key={member.sfId} member={member} />

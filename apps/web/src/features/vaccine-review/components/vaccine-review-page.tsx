@@ -1,8 +1,10 @@
 import { Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { VaccineRecord } from '@gym/contracts/vaccine';
+import { ExportCsvButton } from '../../../components/csv-export/export-csv-button';
 import { PageSpinner } from '../../../components/page-spinner';
 import { showBanner } from '../../../lib/banner-store';
+import type { CsvColumn } from '../../../lib/csv';
 import { useResponsive } from '../../../lib/use-responsive';
 import { usePendingRecords } from '../api/get-vaccine-records';
 import { type ReviewDecision, useReviewRecord } from '../api/review-vaccine-record';
@@ -14,6 +16,14 @@ const DONE: Record<ReviewDecision['action'], (name: string) => string> = {
   confirm: (name) => `Confirmed: ${name} is now in the Vaccinated group.`,
   reject: (name) => `Rejected: ${name} is e-mailed your reason and asked to upload again.`,
 };
+
+const RECORD_COLUMNS: CsvColumn<VaccineRecord>[] = [
+  { header: 'Member number', value: (record) => record.idCA },
+  { header: 'Member', value: (record) => record.memberName },
+  { header: 'Uploaded', value: (record) => record.uploadedAt },
+  { header: 'File type', value: (record) => record.contentType },
+  { header: 'Status', value: (record) => record.status },
+];
 
 /**
  * /staff/vaccines: the pending uploads, oldest first; staff view each file, then confirm it, or reject it with a
@@ -36,7 +46,10 @@ export function Component() {
 
   return (
     <Stack spacing={3}>
-      <Typography variant="h1">Vaccine records</Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h1">Vaccine records</Typography>
+        <ExportCsvButton rows={records.data ?? []} columns={RECORD_COLUMNS} fileName="vaccine-records" />
+      </Stack>
       {!records.data ? (
         <PageSpinner label="Loading vaccine records" />
       ) : records.data.length === 0 ? (
