@@ -1,11 +1,11 @@
 import { Avatar, Box, Skeleton } from '@mui/material';
-import { useMemberPhotoUrl } from '../api/get-member-file';
+import { useMemberFileUrl } from '../../../lib/member-file-url';
 
 const SIZE = { xs: 88, sm: 120 };
 
 /** The member's join photo, or their initials when none is on file. */
 export function MemberPhoto({ path, name }: { path: string | null; name: string }) {
-  const photo = useMemberPhotoUrl(path);
+  const photo = useMemberFileUrl(path);
   if (photo.isPending)
     return <Skeleton variant="rounded" sx={{ width: SIZE, height: SIZE, flexShrink: 0 }} aria-hidden />;
   if (photo.url) {
