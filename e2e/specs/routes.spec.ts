@@ -1,12 +1,22 @@
 import { expect, inject, it } from 'vitest';
-import { useBrowser } from '../support/browser';
+import { eventually, useBrowser } from '../support/browser';
 import { expectHeading } from '../support/pages';
 
 const { baseUrl, newPage } = useBrowser();
 
-it("an unknown path shows 'Page not found' and 'Go back' leads to /", async () => {
+it.each(['/nowhere', '/no-such-club/payment-confirmation', '/nowhere/at-all'])(
+  "an unknown path (%s) shows 'Page not found' and names the tab so",
+  async (path) => {
+    const page = await newPage();
+    await page.goto(path);
+    await expectHeading(page, 'Page not found');
+    await eventually(() => page.title()).toMatch(/^Page not found · /);
+  },
+);
+
+it("'Go back' on 'Page not found' leads to /", async () => {
   const page = await newPage();
-  await page.goto('/nowhere/at-all');
+  await page.goto('/nowhere');
   await expectHeading(page, 'Page not found');
   await page.getByRole('button', { name: 'Go back', exact: true }).click();
   await page.waitForURL(`${baseUrl}/`);

@@ -1,4 +1,6 @@
 import { createBrowserRouter } from 'react-router';
+import { isClubSlug } from '@gym/contracts/constants';
+import { MESSAGES } from '@gym/contracts/messages';
 import { CONSOLE_ROLES } from '@gym/contracts/staff';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageSpinner } from '../components/page-spinner';
@@ -7,7 +9,7 @@ import type { RouteHandle } from './shell/route-title';
 import { ExpiredPage } from './shell/expired-page';
 import { RequireMember } from './require-member';
 
-const title = (text: string): RouteHandle => ({ title: text });
+const title = (text: RouteHandle['title']): RouteHandle => ({ title: text });
 
 /**
  * The route table. Pages are code-split: each lazy route is its own chunk. Each page names itself in `handle`
@@ -164,10 +166,15 @@ export const router = createBrowserRouter([
             handle: { title: { visitor: 'Join', signedIn: 'Home' } } satisfies RouteHandle,
             lazy: () => import('./home-route'),
           },
-          { path: ':location', handle: title('Join'), lazy: () => import('../features/signup/wizard/wizard-page') },
+          // The location routes exist only for the eight club paths; the pages show 'Page not found' for others.
+          {
+            path: ':location',
+            handle: title((params) => (isClubSlug(params.location ?? '') ? 'Join' : MESSAGES.pageNotFound)),
+            lazy: () => import('../features/signup/wizard/wizard-page'),
+          },
           {
             path: ':location/payment-confirmation',
-            handle: title('Welcome'),
+            handle: title((params) => (isClubSlug(params.location ?? '') ? 'Welcome' : MESSAGES.pageNotFound)),
             lazy: () => import('../features/signup/confirmation/confirmation-page'),
           },
         ],

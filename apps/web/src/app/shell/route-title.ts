@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
-import { useMatches } from 'react-router';
+import { type Params, useMatches } from 'react-router';
 import { appConfig } from '../../lib/app-config';
 import { useSession } from '../../lib/session';
 
 /**
- * A route's page title (`handle` in app/router.tsx): one text, or one for visitors and one for signed-in
- * accounts where the same path shows either ('/' is the join for one and the home for the other).
+ * A route's page title (`handle` in app/router.tsx): one text, one for visitors and one for signed-in accounts
+ * where the same path shows either ('/' is the join for one and the home for the other), or one that depends on
+ * the path's parameters (/{location} is the join for a club path and 'Page not found' for any other).
  */
 export interface RouteHandle {
-  title: string | { visitor: string; signedIn: string };
+  title: string | { visitor: string; signedIn: string } | ((params: Params) => string);
 }
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
@@ -19,15 +20,12 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
 export function useRouteTitle(): void {
   const matches = useMatches();
   const signedIn = useSession() !== null;
-  const handle = matches
-    .map((match) => match.handle)
-    .filter(isRouteHandle)
-    .at(-1);
-  const title = handle
-    ? typeof handle.title === 'string'
-      ? handle.title
-      : handle.title[signedIn ? 'signedIn' : 'visitor']
-    : null;
+  const match = matches.filter((candidate) => isRouteHandle(candidate.handle)).at(-1);
+  const named = match?.handle as RouteHandle | undefined;
+  let title: string | null = null;
+  if (typeof named?.title === 'string') title = named.title;
+  else if (typeof named?.title === 'function') title = named.title(match!.params);
+  else if (named) title = named.title[signedIn ? 'signedIn' : 'visitor'];
   useEffect(() => {
     const brand = appConfig().brandName;
     document.title = title ? `${title} · ${brand}` : brand;

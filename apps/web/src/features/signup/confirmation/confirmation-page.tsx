@@ -1,8 +1,10 @@
 import { Paper, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { isClubSlug } from '@gym/contracts/constants';
 import { JOIN_MESSAGES } from '@gym/contracts/join';
 import { STEP_TITLES } from '@gym/contracts/messages';
+import { NotFoundPage } from '../../../components/not-found-page';
 import { appConfig } from '../../../lib/app-config';
 import { type ConfirmationState, PAYMENT_STORAGE_KEY, REDIRECT_AFTER_PDFS_MS } from './confirmation-state';
 import { DocumentDownloads } from './document-downloads';
@@ -55,11 +57,14 @@ function Confirmation({ state }: { state: ConfirmationState }) {
 }
 
 /**
- * /{location}/payment-confirmation. Reached with the payment details in the navigation state; without them
+ * /{location}/payment-confirmation (a club path). Reached with the payment details in the navigation state; without them
  * (a reload, a typed address) it marks the payment 'inCompleted' and goes to the root.
  */
 export function Component() {
   const { state } = useLocation() as { state: ConfirmationState | null };
+  const { location } = useParams();
+  // Only the eight club paths have a confirmation page; any other is 'Page not found'.
+  if (!isClubSlug(location ?? '')) return <NotFoundPage />;
   if (!state?.paymentDetails) {
     localStorage.setItem(PAYMENT_STORAGE_KEY, JOIN_MESSAGES.paymentIncomplete);
     return <Navigate to="/" replace />;

@@ -4,6 +4,7 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { type LoaderFunctionArgs, useNavigate, useParams } from 'react-router';
 import { isClubSlug } from '@gym/contracts/constants';
 import { STEP, STEP_TITLES, type StepIndex } from '@gym/contracts/messages';
+import { NotFoundPage } from '../../../components/not-found-page';
 import { PageSpinner } from '../../../components/page-spinner';
 import { queryClient } from '../../../lib/query-client';
 import { useResponsive } from '../../../lib/use-responsive';
@@ -142,11 +143,12 @@ function Wizard({ location }: { location: string | undefined }) {
 }
 
 /**
- * '/' and '/{location}'. Any one-segment path is a club name: the club lookup decides, and a name that is not
- * exactly one club shows 'club does not exist' and goes to /locations (member-area document, section 4).
- * Deeper unknown paths are 'Page not found' (the route table's catch-all).
+ * '/' and '/{location}'. The location routes exist only for the eight club paths: any other one-segment path is
+ * 'Page not found', as deeper ones are (the route table's catch-all). A club path whose club cannot be loaded shows
+ * 'club does not exist' and goes to /locations (member-area document, section 4; docs/decisions/0035).
  */
 export function Component() {
   const { location } = useParams();
+  if (location !== undefined && !isClubSlug(location)) return <NotFoundPage />;
   return <Wizard location={location} />;
 }
