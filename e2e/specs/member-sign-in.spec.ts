@@ -105,7 +105,8 @@ describe('member sign-in (desktop)', () => {
     const qr = page.getByRole('img', { name: 'Check-in QR code BFC-100001' });
     await qr.waitFor();
     expect(await qr.evaluate((element) => element.tagName.toLowerCase())).toBe('svg');
-    await expect(page.locator('main').innerText()).resolves.toContain('BFC-100001');
+    // The rotating code's six digits (issue 16), no longer the static scan code.
+    await expect(page.locator('main').innerText()).resolves.toMatch(/\b\d{3} \d{3}\b/);
     await expect(page.locator('main').innerText()).resolves.toMatch(/Member number\s+100001/);
     await expect(page.locator('main').innerText()).resolves.toMatch(/Membership\s+Active/);
     expect(await storedToken(page)).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);

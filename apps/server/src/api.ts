@@ -16,6 +16,9 @@ import {
   vaccineUploadRoutes,
 } from './modules/accounts/vaccine/vaccine.routes';
 import { VaccineService } from './modules/accounts/vaccine/vaccine.service';
+import { CheckInCodesRepository } from './modules/club/check-in-codes/check-in-codes.repository';
+import { checkInCodesRoutes } from './modules/club/check-in-codes/check-in-codes.routes';
+import { CheckInCodesService } from './modules/club/check-in-codes/check-in-codes.service';
 import { ClubAnswers } from './modules/club/clubs/club-answers';
 import { ClubsRepository } from './modules/club/clubs/clubs.repository';
 import { clubsRoutes } from './modules/club/clubs/clubs.routes';
@@ -82,6 +85,7 @@ import { TrackingService } from './modules/signup/tracking/tracking.service';
 import { utmRoutes } from './modules/signup/utm/utm.routes';
 import { StaffScopes } from './modules/staff/scope/staff-scopes';
 import { staffConsoleRoutes } from './modules/staff/staff-console';
+import { auditManualCheckIn } from './modules/staff/audit/manual-check-in-audit';
 import { auditVaccineReview } from './modules/staff/audit/vaccine-review-audit';
 import { joinTokenPlugin } from './plugins/join-token';
 import { memberAuthPlugin } from './plugins/member-auth';
@@ -281,8 +285,17 @@ export const apiPlugin: FastifyPluginAsync<{ config: Config }> = async (api, { c
       billing: api.billing,
       scopes: staffScopes,
     });
+    // The member's rotating check-in code, which the desk checks (docs/decisions/0036).
+    const checkInCodes = new CheckInCodesService(new CheckInCodesRepository(db), api.clock);
+    await member.register(checkInCodesRoutes, { codes: checkInCodes });
     await member.register(visitsRoutes, {
-      visits: new VisitsService(new VisitsRepository(db, api.clock), clubs, guestPasses, api.storage),
+      visits: new VisitsService(
+        new VisitsRepository(db, api.clock, auditManualCheckIn),
+        clubs,
+        guestPasses,
+        checkInCodes,
+        api.storage,
+      ),
       requireStaffClub: (account, clubId) => staffScopes.requireClub(account, clubId),
     });
   });

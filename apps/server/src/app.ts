@@ -21,6 +21,7 @@ import { realtimePlugin } from './plugins/realtime';
 import { redisPlugin } from './plugins/redis';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
+import { webAppManifestPlugin } from './plugins/web-app-manifest';
 import { devMailRoutes } from './providers/mail/dev-mail.routes';
 
 /**
@@ -85,6 +86,7 @@ export async function buildApp(
   await app.register(openApiPlugin, { brandName: config.BRAND_NAME });
   await app.register(billingPlugin, { config });
   await app.register(realtimePlugin, { config, accounts: new UsersRepository(app.db) });
+  await app.register(webAppManifestPlugin, { brandName: config.BRAND_NAME });
   await app.register(spaPlugin, {
     distDir: config.WEB_DIST_DIR,
     appConfig: () => appConfigFor(config, { billingOrigin: app.billingOrigin }),

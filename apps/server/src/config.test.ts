@@ -63,6 +63,15 @@ describe('loadConfig', () => {
     expect(config.ANALYTICS_ID).toBeUndefined();
   });
 
+  it('takes a GA4 measurement id as ANALYTICS_ID and names a malformed one', () => {
+    expect(loadConfig({ ANALYTICS_ID: 'G-2B4C6D8E0F' }).ANALYTICS_ID).toBe('G-2B4C6D8E0F');
+    for (const malformed of ['UA-12345-1', 'G-', 'g-2b4c6d8e0f', 'G-2B4C 6D8E', 'GTM-ABC1234', '<script>']) {
+      expect(configError({ ANALYTICS_ID: malformed }).message).toMatch(
+        /^ {2}ANALYTICS_ID: must be a GA4 measurement id such as G-2B4C6D8E0F$/m,
+      );
+    }
+  });
+
   it('takes a Postgres URL and refuses another scheme', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/gym' }).DATABASE_URL).toBe('postgres://u@db:5432/gym');
     expect(loadConfig({ DATABASE_URL: 'postgresql://u@db/gym' }).DATABASE_URL).toBe('postgresql://u@db/gym');

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { MEASUREMENT_ID_PATTERN } from '@gym/contracts/analytics';
 import { CHAT_LIMITS } from '@gym/contracts/chat';
 import { VACCINE_UPLOAD_LIMITS } from '@gym/contracts/vaccine';
 import { storageUrlSchema, storageVariableIssues } from './providers/storage/s3-location';
@@ -102,7 +103,10 @@ const envSchema = z
     BRAND_NAME: z.string().min(1).default('Bay Fit Clubs'),
     COMPANY_SITE_URL: z.url().default('https://example.com'),
     SUPPORT_EMAIL: z.email().default('support@example.com'),
-    ANALYTICS_ID: optionalString,
+    /** A GA4 measurement id: the page loads Google's tag and allows it in its CSP (docs/decisions/0038). Unset: off. */
+    ANALYTICS_ID: optionalString.pipe(
+      z.string().regex(MEASUREMENT_ID_PATTERN, 'must be a GA4 measurement id such as G-2B4C6D8E0F').optional(),
+    ),
     /** Where people reach the app: links in e-mail (the set-password link) start with it. Default http://localhost:PORT. */
     PUBLIC_URL: optionalString.pipe(
       z

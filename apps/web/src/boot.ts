@@ -8,6 +8,7 @@
 import '@fontsource/barlow-condensed/latin-700.css';
 import { FIRST_PAGE } from '@gym/contracts/first-page';
 import { recordFirstPageClicks } from './app/first-page/intent';
+import { startAnalytics, trackPageView } from './lib/analytics/analytics';
 
 const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'] as const;
 
@@ -18,11 +19,16 @@ const signedIn = document.documentElement.classList.contains(FIRST_PAGE.signedIn
 // A referral link (?member=, ?code=) greets the visitor at once; campaign tags (utm_*) change nothing on screen.
 const greetsAtOnce = [...new URLSearchParams(window.location.search).keys()].some((key) => !key.startsWith('utm_'));
 
+// Google's tag only with an id and no opt-out, once the page is interactive (docs/decisions/0038).
+startAnalytics();
+
 if (!firstPage || signedIn || greetsAtOnce) {
   firstPage?.remove();
   void startApp();
 } else {
   recordFirstPageClicks(firstPage);
+  // A visitor who reads the first page and leaves is a visit too; the app, once started, does not count it again.
+  trackPageView('/', document.title);
   const onIntent = () => {
     for (const type of INTENT_EVENTS) window.removeEventListener(type, onIntent, true);
     void startApp();

@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
 
+export { APP_CONFIG_META } from './app-config-meta';
+
 /**
  * Runtime settings the server hands the SPA in a <meta name="app-config"> tag of index.html,
  * so one build runs under any configuration (brand, keys, billing origin).
  */
-export const APP_CONFIG_META = 'app-config';
 
 export const appConfigSchema = z.object({
   brandName: z.string(),

@@ -25,6 +25,7 @@ export const AUDIT_ACTION_LABELS: Partial<Record<AuditAction, string>> = {
   'member.password-link-sent': 'Set-password link sent to member',
   'member.welcome-resent': 'Welcome e-mail resent to member',
   'follow-up.contacted': 'Follow-up marked contacted',
+  'member.checked-in-manually': 'Manual check-in by member number',
 };
 
 /**

@@ -93,6 +93,7 @@ export const AUDIT_ACTIONS = [
   'member.welcome-resent',
   'follow-up.reminder-sent',
   'follow-up.contacted',
+  'member.checked-in-manually',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -13,7 +13,10 @@ export const HISTORY_LIMIT = { default: 50, max: 200 } as const;
 /** The history page opens on this many days, ending today. */
 export const HISTORY_DEFAULT_RANGE_DAYS = 90;
 
-/** A second scan of the same code at the same club within this many minutes answers the first visit. */
+/**
+ * A second check-in of the same member at the same club within this many minutes answers the first visit (a new
+ * rotating code, or the number typed; the same code twice is refused as used, docs/decisions/0036).
+ */
 export const CHECK_IN_REPEAT_WINDOW_MINUTES = 5;
 
 export const SCAN_CODE_MAX_LENGTH = 64;
@@ -34,6 +37,9 @@ export const VISIT_MESSAGES = {
   noPhoto: 'This member has no photo on file',
   membershipEnded: 'This membership has ended; the member cannot check in',
   memberNumberInvalid: 'The member number must be 1 to 9 digits',
+  manualInvalid: 'manual must be true (the member number was typed) or false',
+  /** The desk's "Type member number" form, when left empty. */
+  memberNumberRequired: 'Please type the member number',
 } as const;
 
 /** The history page's date fields. */
@@ -125,8 +131,20 @@ export const checkInBodySchema = z.object({
     z.refine((value) => value.trim().length > 0, VISIT_MESSAGES.clubRequired),
     z.maxLength(40, VISIT_MESSAGES.clubRequired),
   ),
+  /**
+   * Staff typed the member number (or the static scan code) themselves: the only way it checks a member in, since a
+   * screenshot of an old QR code carries it too (docs/decisions/0036). A scan sends the rotating code instead.
+   */
+  manual: z.optional(z.boolean(VISIT_MESSAGES.manualInvalid)),
 });
 export type CheckInBody = z.input<typeof checkInBodySchema>;
+
+/**
+ * How a visit was let in: the member's rotating code scanned, or their number typed by staff. Visits from before
+ * the rotating code are 'code' (the static one was scanned). A guest pass is not a visit: it is kept on the pass.
+ */
+export const VISIT_METHODS = ['code', 'manual'] as const;
+export type VisitMethod = (typeof VISIT_METHODS)[number];
 
 /**
  * What the desk shows beside the member's photo (issue 15, page 6): active and past due check in (the dues
@@ -163,6 +181,8 @@ export const checkInAnswerSchema = envelope(
     visit: visitSchema,
     /** True when this scan repeated one within the repeat window: the answer is that earlier visit. */
     alreadyCheckedIn: z.boolean(),
+    /** How the visit answered was let in (the earlier visit's way when alreadyCheckedIn). */
+    method: z.enum(VISIT_METHODS),
   }),
 );
 export type CheckInAnswer = z.infer<typeof checkInAnswerSchema>;

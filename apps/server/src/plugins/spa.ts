@@ -3,12 +3,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ANALYTICS_CSP_SOURCES } from '@gym/contracts/analytics';
 import { APP_CONFIG_META, type AppConfig } from '@gym/contracts/app-config';
 import type { Club } from '@gym/contracts/clubs';
+import { NOT_SPA_PREFIXES, SERVICE_WORKER_PATH } from '@gym/contracts/web-app';
 import { FIRST_PAGE_RENDERER_DIR, FIRST_PAGE_SCRIPT_HASH, firstPageHtml, loadFirstPageRenderer } from './first-page';
-
-/** Paths that are never the SPA even when a browser navigates to them. */
-const NOT_SPA_PREFIXES = ['/docs', '/dev/', '/health', '/app-config'];
 
 /**
  * The SPA and the API share one origin and, for /billing, /history and /messages, one path
@@ -27,18 +26,26 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-function contentSecurityPolicy(billingOrigin: string, inlineScriptHashes: string[] = []): string {
+function contentSecurityPolicy(
+  { billingOrigin, analyticsId }: Pick<AppConfig, 'billingOrigin' | 'analyticsId'>,
+  inlineScriptHashes: string[] = [],
+): string {
+  // Google's tag and the hosts it reports to, only when analytics is configured (docs/decisions/0038).
+  const analytics = analyticsId ? ANALYTICS_CSP_SOURCES : { script: [], img: [], connect: [] };
   return [
     "default-src 'self'",
     // The billing provider's card frame (decisions.md item 7).
     `frame-src ${billingOrigin}`,
     // 'wasm-unsafe-eval' lets the photo step's face detector compile its WebAssembly (our own file), nothing more.
-    ["script-src 'self' 'wasm-unsafe-eval'", ...inlineScriptHashes].join(' '),
+    ["script-src 'self' 'wasm-unsafe-eval'", ...analytics.script, ...inlineScriptHashes].join(' '),
     // Emotion (MUI) injects <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", ...analytics.img].join(' '),
     "font-src 'self' data:",
-    "connect-src 'self'",
+    // The service worker (/sw.js) and the face detector's worker; the web app manifest (docs/decisions/0037).
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    ["connect-src 'self'", ...analytics.connect].join(' '),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -75,7 +82,7 @@ export const spaPlugin = fp<SpaOptions>(
         page = {
           json,
           html: template.replace('<!--app-config-->', meta),
-          csp: contentSecurityPolicy(appConfig.billingOrigin),
+          csp: contentSecurityPolicy(appConfig),
         };
       }
       return page;
@@ -97,7 +104,7 @@ export const spaPlugin = fp<SpaOptions>(
       }
       return {
         html: await firstPage.html,
-        csp: contentSecurityPolicy(options.appConfig().billingOrigin, [FIRST_PAGE_SCRIPT_HASH]),
+        csp: contentSecurityPolicy(options.appConfig(), [FIRST_PAGE_SCRIPT_HASH]),
       };
     };
     const pageFor = async (request: FastifyRequest) => {
@@ -120,6 +127,12 @@ export const spaPlugin = fp<SpaOptions>(
       // The first page's renderer is for this server, not for browsers.
       allowedPath: (pathName) => !pathName.startsWith(`/${FIRST_PAGE_RENDERER_DIR}/`),
       setHeaders(res, filePath) {
+        // The service worker: browsers fetch it past their own cache, but a proxy keeping an hour's copy would hold a
+        // deploy back that long (docs/decisions/0037).
+        if (`/${path.relative(options.distDir, filePath)}` === SERVICE_WORKER_PATH) {
+          res.header('cache-control', 'no-cache');
+          return;
+        }
         // Vite puts content hashes in every file name under assets/.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

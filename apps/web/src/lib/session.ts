@@ -3,13 +3,14 @@ import type { AuthAnswer } from '@gym/contracts/auth';
 // Not from auth: that module's sign-in schemas would load on every page.
 import { type SessionUser, sessionUserSchema } from '@gym/contracts/session-user';
 import { onUnauthorized, setBearerToken } from './api-client';
+import { clearCheckInSecrets } from './check-in-secret-store';
 import { queryClient } from './query-client';
 
 /**
  * The signed-in member (member-area document section 4): the token and user id in localStorage, the bearer
  * header on every call, the user read from the token's claims. A stored token counts as signed in at start
- * unless it has expired. Logout clears the query cache and the token, and tells the listeners (the realtime
- * channel disconnects there).
+ * unless it has expired. Logout clears the query cache, the token and the stored check-in secret, and tells the
+ * listeners (the realtime channel disconnects there).
  */
 const TOKEN_KEY = 'token';
 const USER_ID_KEY = 'sfId';
@@ -85,12 +86,24 @@ export function useSession(): Session | null {
   );
 }
 
+/**
+ * The account whose session lapsed on this device without a logout: its token expired (sessions last 12 hours)
+ * but nothing cleared it, so its check-in secret is still here. The login page shows that account's code, which
+ * needs no session and no network (issue 16 point 2: the code works offline on a device the member signed in on).
+ */
+export function lapsedAccountOnDevice(): string | null {
+  if (current) return null;
+  const token = storage()?.getItem(TOKEN_KEY) ?? null;
+  return token ? (readClaims(token)?.sfId ?? null) : null;
+}
+
 /** After POST /auth (or a call that answers a new token, like POST /auth/favorite): store and use it. */
 export function signIn(answer: Pick<AuthAnswer, 'token'>): Session | null {
   const next = sessionFrom(answer.token);
   if (!next) return null;
   storage()?.setItem(TOKEN_KEY, next.token);
   storage()?.setItem(USER_ID_KEY, next.user.sfId);
+  clearCheckInSecrets({ except: next.user.sfId });
   publish(next);
   return next;
 }
@@ -99,6 +112,8 @@ export function signOut(reason: SignOutReason = 'logout') {
   if (!current && !storage()?.getItem(TOKEN_KEY)) return;
   storage()?.removeItem(TOKEN_KEY);
   storage()?.removeItem(USER_ID_KEY);
+  // The check-in secret shows codes offline: it goes with the token, whatever ended the session.
+  clearCheckInSecrets();
   queryClient.clear();
   publish(null);
   for (const listener of signOutListeners) listener(reason);

@@ -23,7 +23,11 @@ const createAccount = (ctx: Ctx, token: string, payload: Record<string, unknown>
   ctx().asMember(token, { method: 'POST', url: '/staff/accounts', payload });
 
 const checkIn = (ctx: Ctx, token: string, clubId: string) =>
-  ctx().asMember(token, { method: 'POST', url: '/staff/check-ins', payload: { scanCode: 'BFC-100001', clubId } });
+  ctx().asMember(token, {
+    method: 'POST',
+    url: '/staff/check-ins',
+    payload: { scanCode: 'BFC-100001', clubId, manual: true },
+  });
 
 async function auditOf(ctx: Ctx, subjectId: string) {
   return ctx().app.db.select().from(auditEvents).where(eq(auditEvents.subjectId, subjectId));

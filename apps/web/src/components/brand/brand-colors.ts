@@ -1,4 +1,4 @@
-import { BRAND_GOLD, BRAND_GREEN } from '@gym/contracts/brand';
+import { BRAND_GOLD, BRAND_GREEN, BRAND_PAPER } from '@gym/contracts/brand';
 
 /** The web app's colours: the brand's two (shared with the e-mails) and the shades the theme builds around them. */
 export const BRAND_COLORS = {
@@ -6,7 +6,7 @@ export const BRAND_COLORS = {
   greenDark: '#072a20',
   gold: BRAND_GOLD,
   ink: '#16201c',
-  paper: '#f6f7f5',
+  paper: BRAND_PAPER,
 } as const;
 
 /** Body text: system fonts, nothing to download. Headings and the logo: a self-hosted face (main.tsx). */

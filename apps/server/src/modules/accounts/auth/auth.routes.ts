@@ -7,6 +7,7 @@ import {
   favoriteBodySchema,
   loginBodySchema,
 } from '@gym/contracts/auth';
+import { SIGN_OUT_EVERYWHERE_PATH, signOutEverywhereAnswerSchema } from '@gym/contracts/check-in-code';
 import type { Config } from '../../../config';
 import type { AuthService } from './auth.service';
 import { signInLimits } from './sign-in-limits';
@@ -77,5 +78,21 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async
       },
     },
     (request) => auth.checkStatus(request.member.id),
+  );
+
+  app.post(
+    SIGN_OUT_EVERYWHERE_PATH,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Signs the account out on every device, this one too, and ends its check-in secret',
+        description:
+          'Every member token of the account is refused from now on (401), on the API and at the realtime ' +
+          "handshake, and codes computed from the member's check-in secret no longer check in " +
+          '(docs/decisions/0020, 0036). Any signed-in account, staff included.',
+        response: { 200: signOutEverywhereAnswerSchema },
+      },
+    },
+    (request) => auth.signOutEverywhere(request.member.id),
   );
 };

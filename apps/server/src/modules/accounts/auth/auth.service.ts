@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { LOGIN_MESSAGES } from '@gym/contracts/auth';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { users } from '../../../db/schema';
 import { badRequest, notFound, unauthorized } from '../../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../../lib/passwords';
 import type { TokenService } from '../../../lib/tokens';
+import { endCheckInSecret } from '../../club/check-in-codes/check-in-codes.repository';
 import type { ClubsService } from '../../club/clubs/clubs.service';
 import type { UserRow, UsersRepository } from '../users/users.repository';
 import { issueMemberToken } from './session-user';
 
-/** Sign-in, the family check, the favourite club and the status check. */
+/** Sign-in, the family check, the favourite club, the status check and signing out everywhere. */
 export class AuthService {
   /** Verified against when there is no account, so a wrong e-mail costs the time a wrong password costs. */
   private noAccountHash: Promise<string> | undefined;
@@ -60,6 +61,24 @@ export class AuthService {
     const [row] = await this.db.select().from(users).where(eq(users.id, userId));
     const account = this.requireAccount(row);
     return { success: true, data: { memberStatus: account.memberStatus, isAuth: true } };
+  }
+
+  /**
+   * Ends every session of the account, the caller's too (its session version goes up: every token issued before
+   * is refused, docs/decisions/0020), and its check-in secret with them (docs/decisions/0036), in one transaction.
+   */
+  async signOutEverywhere(userId: string): Promise<{ success: true }> {
+    const ended = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({ sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning({ id: users.id });
+      if (row) await endCheckInSecret(tx, userId);
+      return row;
+    });
+    if (!ended) throw unauthorized(LOGIN_MESSAGES.sessionEnded);
+    return { success: true };
   }
 
   private requireAccount(row: UserRow | undefined): UserRow {

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { passwordTokens, users } from '../../../db/schema';
+import { endCheckInSecret } from '../../club/check-in-codes/check-in-codes.repository';
 import type { UserRow } from '../users/users.repository';
 
 /** The password columns of an account. Give it a transaction to make its writes part of one. */
@@ -15,8 +16,9 @@ export class PasswordsRepository {
 
   /**
    * Stores the new hash, adds one to the session version (every member token issued before ends,
-   * docs/decisions/0020) and ends every password link of the account still open: a link sent before the change
-   * must not undo it. Two tables: call it with a transaction. Answers the account as stored now, or undefined
+   * docs/decisions/0020), ends the check-in secret (a device that was signed in keeps no working code,
+   * docs/decisions/0036) and ends every password link of the account still open: a link sent before the change
+   * must not undo it. Several tables: call it with a transaction. Answers the account as stored now, or undefined
    * when there is no such account.
    */
   async setPasswordHash(userId: string, passwordHash: string): Promise<UserRow | undefined> {
@@ -25,6 +27,7 @@ export class PasswordsRepository {
       .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
       .where(eq(users.id, userId))
       .returning();
+    await endCheckInSecret(this.db, userId);
     await this.db
       .update(passwordTokens)
       .set({ usedAt: sql`now()` })

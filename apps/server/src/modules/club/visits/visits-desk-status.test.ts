@@ -22,7 +22,11 @@ const clock = new ManualClock('2026-11-15T18:00:00Z');
 let deskToken: string | undefined;
 async function checkIn(ctx: TestContext, scanCode: string) {
   deskToken ??= await ctx.login(DEMO.staff.email, DEMO.staff.password);
-  return ctx.asMember(deskToken, { method: 'POST', url: '/staff/check-ins', payload: { scanCode, clubId: '101' } });
+  return ctx.asMember(deskToken, {
+    method: 'POST',
+    url: '/staff/check-ins',
+    payload: { scanCode, clubId: '101', manual: true },
+  });
 }
 
 async function admitted(ctx: TestContext, scanCode: string): Promise<CheckInAnswer['data']> {

@@ -29,7 +29,7 @@ describeEachDatabase("visits: the desk sees the member's join photo", (ctx) => {
     const before = await ctx().asMember(staff, {
       method: 'POST',
       url: '/staff/check-ins',
-      payload: { scanCode: 'BFC-100001', clubId: '104' },
+      payload: { scanCode: 'BFC-100001', clubId: '104', manual: true },
     });
     expect(before.json<CheckInAnswer>().data.member.hasPhoto).toBe(false);
 
@@ -37,7 +37,7 @@ describeEachDatabase("visits: the desk sees the member's join photo", (ctx) => {
     const after = await ctx().asMember(staff, {
       method: 'POST',
       url: '/staff/check-ins',
-      payload: { scanCode: 'BFC-100001', clubId: '104' },
+      payload: { scanCode: 'BFC-100001', clubId: '104', manual: true },
     });
     expect(after.json<CheckInAnswer>().data.member).toMatchObject({ idCA: '100001', hasPhoto: true });
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { CLUB_TIME_ZONE } from '@gym/contracts/constants';
+import type { VisitMethod } from '@gym/contracts/visits';
 import type { Database } from '../../../db/client';
 import { type BillingStatus, clubs, memberships, users, visits } from '../../../db/schema';
 import { type Clock, systemClock } from '../../../lib/clock';
@@ -7,6 +8,7 @@ import { clubTodayIso } from '../../../lib/club-date';
 import { periodOf } from '../../membership/billing-run/billing-calendar';
 import { isFrozen } from '../../membership/changes/freeze.repository';
 import { currentMembership } from '../../membership/current-membership';
+import { takeCheckInCode } from '../check-in-codes/check-in-codes.repository';
 
 export interface VisitWithClub {
   id: string;
@@ -15,6 +17,34 @@ export interface VisitWithClub {
   clubName: string;
   clubDisplayName: string;
 }
+
+/** How the desk let the member in: their rotating code of one window, or their number typed by staff. */
+export type CheckInHow =
+  { method: 'code'; codeWindow: number; oldestAccepted: number } | { method: Exclude<VisitMethod, 'code'> };
+
+export interface CheckInEntry {
+  userId: string;
+  clubId: string;
+  /** The staff account at the desk. */
+  recordedBy: string;
+  repeatWindowMinutes: number;
+  how: CheckInHow;
+}
+
+export type CheckInOutcome =
+  { visit: VisitWithClub; method: VisitMethod; repeated: boolean; codeUsed?: undefined } | { codeUsed: true };
+
+/**
+ * Writes the audit row of a manual check-in inside its transaction (the staff domain's audit log,
+ * docs/decisions/0032, passed in at registration: this module does not import it).
+ */
+export type AuditManualCheckIn = (
+  tx: Database,
+  entry: { staffId: string; memberId: string; clubId: string; visitId: string },
+) => Promise<void>;
+
+/** Thrown inside the transaction to roll the visit back when the code was taken already. */
+class CodeAlreadyUsed extends Error {}
 
 export interface HistoryRange {
   /** YYYY-MM-DD days in the clubs' time zone, both inclusive; undefined is open-ended. */
@@ -53,6 +83,8 @@ export class VisitsRepository {
     private readonly db: Database,
     /** Says which billing period is today's, for the freeze in effect. */
     private readonly clock: Clock = systemClock,
+    /** Only the desk records manual check-ins; readers of visits (a member's page) build this without it. */
+    private readonly auditManual?: AuditManualCheckIn,
   ) {}
 
   /** One member's visits in the range, newest first. */
@@ -69,8 +101,11 @@ export class VisitsRepository {
       .limit(range.limit);
   }
 
-  /** Codes are stored in upper case; the caller passes the code normalised the same way. */
-  async findMemberByScanCode(scanCode: string): Promise<CheckInMember | undefined> {
+  /**
+   * The member a scan code or a typed member number names. Codes are stored in upper case; the caller passes the
+   * code normalised the same way.
+   */
+  async findMember(by: { scanCode: string } | { memberNumber: number }): Promise<CheckInMember | undefined> {
     const [row] = await this.db
       .select({
         id: users.id,
@@ -81,7 +116,7 @@ export class VisitsRepository {
         photoKey: users.photoKey,
       })
       .from(users)
-      .where(eq(users.scanCode, scanCode));
+      .where('scanCode' in by ? eq(users.scanCode, by.scanCode) : eq(users.memberNumber, by.memberNumber));
     if (!row) return undefined;
     const membership = await currentMembership(this.db, row.id);
     const period = periodOf(clubTodayIso(this.clock.now()));
@@ -111,40 +146,72 @@ export class VisitsRepository {
 
   /**
    * Records a visit unless the member already has one at this club within the window, which is answered
-   * instead. The member's row is locked for the check, so two desks scanning at once make one visit.
+   * instead. The member's row is locked for the check, so two desks scanning at once make one visit. A rotating
+   * code is taken in the same transaction (one use per member and window, the table's key), so a used code leaves
+   * no visit and a failed visit leaves the code unused; a manual visit's audit row is written in it too.
    */
-  checkIn(
-    userId: string,
-    clubId: string,
-    recordedBy: string,
-    windowMinutes: number,
-  ): Promise<{ visit: VisitWithClub; repeated: boolean }> {
-    return this.db.transaction(async (tx) => {
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-      const [recent] = await tx
-        .select(visitWithClub)
-        .from(visits)
-        .innerJoin(clubs, eq(clubs.id, visits.clubId))
-        .where(
-          and(
-            eq(visits.userId, userId),
-            eq(visits.clubId, clubId),
-            gt(visits.checkedInAt, sql`now() - make_interval(mins => ${windowMinutes}::int)`),
-          ),
-        )
-        .orderBy(desc(visits.checkedInAt))
-        .limit(1);
-      if (recent) return { visit: recent, repeated: true };
+  async checkIn(entry: CheckInEntry): Promise<CheckInOutcome> {
+    try {
+      return await this.db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, entry.userId)).for('update');
+        const recent = await this.recentVisit(tx, entry);
+        const { visit, method } = recent ?? (await this.insertVisit(tx, entry));
+        if (entry.how.method === 'code') {
+          const { codeWindow, oldestAccepted } = entry.how;
+          const taken = await takeCheckInCode(tx, {
+            userId: entry.userId,
+            visitId: visit.id,
+            codeWindow,
+            oldestAccepted,
+          });
+          if (!taken) throw new CodeAlreadyUsed();
+        } else if (!recent) {
+          if (!this.auditManual) throw new Error('manual check-ins are audited: build the repository with the audit');
+          await this.auditManual(tx, {
+            staffId: entry.recordedBy,
+            memberId: entry.userId,
+            clubId: entry.clubId,
+            visitId: visit.id,
+          });
+        }
+        return { visit, method, repeated: recent !== undefined };
+      });
+    } catch (error) {
+      if (error instanceof CodeAlreadyUsed) return { codeUsed: true };
+      throw error;
+    }
+  }
 
-      const [inserted] = await tx.insert(visits).values({ userId, clubId, recordedBy }).returning({ id: visits.id });
-      if (!inserted) throw new Error('visit insert returned no row');
-      const [visit] = await tx
-        .select(visitWithClub)
-        .from(visits)
-        .innerJoin(clubs, eq(clubs.id, visits.clubId))
-        .where(eq(visits.id, inserted.id));
-      if (!visit) throw new Error('inserted visit not found');
-      return { visit, repeated: false };
-    });
+  private async recentVisit(tx: Database, entry: CheckInEntry) {
+    const [recent] = await tx
+      .select({ ...visitWithClub, method: visits.method })
+      .from(visits)
+      .innerJoin(clubs, eq(clubs.id, visits.clubId))
+      .where(
+        and(
+          eq(visits.userId, entry.userId),
+          eq(visits.clubId, entry.clubId),
+          gt(visits.checkedInAt, sql`now() - make_interval(mins => ${entry.repeatWindowMinutes}::int)`),
+        ),
+      )
+      .orderBy(desc(visits.checkedInAt))
+      .limit(1);
+    return recent && { visit: recent, method: recent.method };
+  }
+
+  private async insertVisit(tx: Database, entry: CheckInEntry) {
+    const method = entry.how.method;
+    const [inserted] = await tx
+      .insert(visits)
+      .values({ userId: entry.userId, clubId: entry.clubId, recordedBy: entry.recordedBy, method })
+      .returning({ id: visits.id });
+    if (!inserted) throw new Error('visit insert returned no row');
+    const [visit] = await tx
+      .select(visitWithClub)
+      .from(visits)
+      .innerJoin(clubs, eq(clubs.id, visits.clubId))
+      .where(eq(visits.id, inserted.id));
+    if (!visit) throw new Error('inserted visit not found');
+    return { visit, method };
   }
 }

@@ -10,6 +10,7 @@ import {
   memberPhotoParamsSchema,
 } from '@gym/contracts/visits';
 import * as z from 'zod/mini';
+import { CHECK_IN_CODE_PAST_WINDOWS, CHECK_IN_CODE_PERIOD_S } from '@gym/contracts/check-in-code';
 import { errorAnswerSchema } from '@gym/contracts/errors';
 import { CONSOLE_ROLES } from '@gym/contracts/staff';
 import { type SignedInMember, requireRoles } from '../../../plugins/member-auth';
@@ -46,15 +47,20 @@ export const visitsRoutes: FastifyPluginAsyncZod<VisitsRoutesOptions> = async (a
       onRequest: requireRoles(...CONSOLE_ROLES),
       schema: {
         tags: ['visits'],
-        summary: "Front desk: check a member in by the code on their card, or a guest by a guest pass's code",
+        summary:
+          "Front desk: check a member in by their rotating code, or by their number typed by staff; a guest by a guest pass's code",
         description:
-          'Staff at one of their clubs (403 at another club). ' +
-          "404 'No member with this code'. Each member answer names the member and their status (active, " +
-          'past-due, frozen, suspended, cancelled, no-membership); a refusal is a 409 whose message is the reason ' +
-          'and whose member is who it was (a former member, no active membership, suspended for unpaid dues, ' +
+          'Staff at one of their clubs (403 at another club). scanCode is what the QR code on the member home ' +
+          `carries, scanCode.digits: the digits of the current ${CHECK_IN_CODE_PERIOD_S}-second window or the ` +
+          `${CHECK_IN_CODE_PAST_WINDOWS} before it, each taken once (docs/decisions/0036). The member number or ` +
+          'the static scan code alone checks in only with manual: true (staff typed it), and the visit is ' +
+          "recorded as manual and audited. 404 'No member with this code'. Each member answer names the member " +
+          'and their status (active, past-due, frozen, suspended, cancelled, no-membership); a refusal is a 409 ' +
+          'whose message is the reason and whose member is who it was (a code expired, used already or not ' +
+          'valid, a static code scanned, a former member, no active membership, suspended for unpaid dues, ' +
           'frozen, or a membership that has ended; past due still checks in). ' +
-          `The same code at the same club within ${CHECK_IN_REPEAT_WINDOW_MINUTES} minutes answers the ` +
-          'visit already recorded (alreadyCheckedIn), not a second one. A guest pass code (staff and the director) ' +
+          `A new code (or the number typed) at the same club within ${CHECK_IN_REPEAT_WINDOW_MINUTES} minutes ` +
+          'answers the visit already recorded (alreadyCheckedIn), not a second one. A guest pass code (staff and the director) ' +
           "answers the guest and the member who invited them and is used at once; used or after its month's last " +
           'day it is a 409 saying when.',
         body: checkInBodySchema,
@@ -64,7 +70,7 @@ export const visitsRoutes: FastifyPluginAsyncZod<VisitsRoutesOptions> = async (a
     async (request, reply) => {
       await requireStaffClub(request.member, request.body.clubId.trim());
       try {
-        return await visits.checkIn(request.member.id, request.body.scanCode, request.body.clubId);
+        return await visits.checkIn(request.member.id, request.body);
       } catch (error) {
         if (!(error instanceof CheckInRefused)) throw error;
         // The error envelope with who it was: the desk shows the face and status beside the reason.

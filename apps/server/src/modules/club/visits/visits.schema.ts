@@ -1,4 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { VISIT_METHODS } from '@gym/contracts/visits';
 import { users } from '../../accounts/accounts.schema';
 import { clubs } from '../club.schema';
 
@@ -16,8 +17,10 @@ export const visits = pgTable(
       .notNull()
       .references(() => clubs.id),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The staff account that scanned the code. */
+    /** The staff account that scanned the code or typed the member number. */
     recordedBy: uuid('recorded_by').references(() => users.id),
+    /** The rotating code scanned, or the number typed by staff (docs/decisions/0036); older rows were scans. */
+    method: text('method', { enum: VISIT_METHODS }).notNull().default('code'),
   },
   (table) => [
     index('visits_user_time_idx').on(table.userId, table.checkedInAt),

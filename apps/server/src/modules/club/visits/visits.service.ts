@@ -1,4 +1,5 @@
 import { BILLING_STANDING_MESSAGES } from '@gym/contracts/billing-history';
+import { CHECK_IN_CODE_MESSAGES, parseCheckInPayload } from '@gym/contracts/check-in-code';
 import { FREEZE_MESSAGES } from '@gym/contracts/membership-freeze';
 import { CHECK_IN_REPEAT_WINDOW_MINUTES, HISTORY_LIMIT, VISIT_MESSAGES } from '@gym/contracts/visits';
 import type { GuestCheckInAnswer } from '@gym/contracts/guest-passes';
@@ -14,7 +15,8 @@ import { AppError, notFound } from '../../../lib/app-error';
 import { clubDateTime } from '../../../lib/club-date';
 import type { FileStorage, StoredFile } from '../../../providers/storage';
 import type { ClubsService } from '../clubs/clubs.service';
-import type { CheckInMember, VisitsRepository, VisitWithClub } from './visits.repository';
+import type { CodeCheck } from '../check-in-codes/check-in-codes.service';
+import type { CheckInHow, CheckInMember, VisitsRepository, VisitWithClub } from './visits.repository';
 
 /** A visit as the API sends it: the instant, and the day and time the club's wall clock showed. */
 export function toVisit(row: VisitWithClub): Visit {
@@ -60,11 +62,39 @@ export interface GuestPassDesk {
   admit(code: string, clubId: string): Promise<GuestCheckInAnswer | undefined>;
 }
 
+/** The member's rotating codes (club/check-in-codes): which window some digits are, by the app's clock. */
+export interface CheckInCodeDesk {
+  check(userId: string, digits: string): Promise<CodeCheck>;
+}
+
+/** What the desk sent, normalised by checkInBodySchema (the code trimmed and in upper case). */
+export interface CheckInRequest {
+  scanCode: string;
+  clubId: string;
+  manual?: boolean;
+}
+
+/** A typed member number: digits only (scan codes never are). */
+const MEMBER_NUMBER = /^\d{1,9}$/;
+
+/** Who the desk shows beside any answer about this member. */
+function deskMemberOf(member: CheckInMember): DeskMember {
+  return {
+    idCA: String(member.memberNumber),
+    firstName: member.firstName,
+    lastName: member.lastName,
+    name: `${member.firstName} ${member.lastName}`,
+    hasPhoto: member.photoKey !== null,
+    status: deskStanding(member).status,
+  };
+}
+
 export class VisitsService {
   constructor(
     private readonly visits: VisitsRepository,
     private readonly clubs: ClubsService,
     private readonly guestPasses: GuestPassDesk,
+    private readonly codes: CheckInCodeDesk,
     private readonly storage: FileStorage,
   ) {}
 
@@ -79,32 +109,55 @@ export class VisitsService {
   }
 
   /**
-   * The front desk scans a member's code: who it is and their status either way, a visit only as deskStanding
-   * allows (a refusal is a CheckInRefused naming the member). A repeat scan within the window (a double beep, a
-   * second try) answers the visit already recorded. A code that is no member's may be a guest pass, taken once
+   * The front desk scans a member's rotating code (scanCode.digits) or staff type the member's number: who it is
+   * and their status either way, a visit only when the code is good (docs/decisions/0036) and deskStanding allows
+   * (a refusal is a CheckInRefused naming the member). The static code or number alone checks in only when staff
+   * say they typed it (`manual`): a screenshot of an old QR code carries it too. A second check-in within the
+   * repeat window answers the visit already recorded. A code that is no member's may be a guest pass, taken once
    * (docs/decisions/0028).
    */
-  async checkIn(staffId: string, scanCode: string, clubId: string): Promise<DeskCheckInAnswer> {
-    const club = await this.clubs.requireClub(clubId.trim());
-    const member = await this.visits.findMemberByScanCode(scanCode);
+  async checkIn(staffId: string, body: CheckInRequest): Promise<DeskCheckInAnswer> {
+    const club = await this.clubs.requireClub(body.clubId.trim());
+    const payload = parseCheckInPayload(body.scanCode);
+    if (payload) {
+      const member = await this.visits.findMember({ scanCode: payload.scanCode });
+      if (!member) throw notFound(VISIT_MESSAGES.noMemberWithCode);
+      const code = await this.codes.check(member.id, payload.code);
+      if (!code.accepted) throw new CheckInRefused(code.refusal, deskMemberOf(member));
+      const { codeWindow, oldestAccepted } = code;
+      return this.admit(staffId, club.id, member, { method: 'code', codeWindow, oldestAccepted });
+    }
+    const member = await this.visits.findMember(
+      MEMBER_NUMBER.test(body.scanCode) ? { memberNumber: Number(body.scanCode) } : { scanCode: body.scanCode },
+    );
     if (!member) {
-      const guest = await this.guestPasses.admit(scanCode, club.id);
+      const guest = await this.guestPasses.admit(body.scanCode, club.id);
       if (guest) return guest;
       throw notFound(VISIT_MESSAGES.noMemberWithCode);
     }
-    const { status, refusal } = deskStanding(member);
-    const shown: DeskMember = {
-      idCA: String(member.memberNumber),
-      firstName: member.firstName,
-      lastName: member.lastName,
-      name: `${member.firstName} ${member.lastName}`,
-      hasPhoto: member.photoKey !== null,
-      status,
-    };
-    if (refusal) throw new CheckInRefused(refusal, shown);
+    if (!body.manual) throw new CheckInRefused(CHECK_IN_CODE_MESSAGES.staticCodeScanned, deskMemberOf(member));
+    return this.admit(staffId, club.id, member, { method: 'manual' });
+  }
 
-    const { visit, repeated } = await this.visits.checkIn(member.id, club.id, staffId, CHECK_IN_REPEAT_WINDOW_MINUTES);
-    return { success: true, data: { member: shown, visit: toVisit(visit), alreadyCheckedIn: repeated } };
+  private async admit(
+    staffId: string,
+    clubId: string,
+    member: CheckInMember,
+    how: CheckInHow,
+  ): Promise<DeskCheckInAnswer> {
+    const shown = deskMemberOf(member);
+    const { refusal } = deskStanding(member);
+    if (refusal) throw new CheckInRefused(refusal, shown);
+    const outcome = await this.visits.checkIn({
+      userId: member.id,
+      clubId,
+      recordedBy: staffId,
+      repeatWindowMinutes: CHECK_IN_REPEAT_WINDOW_MINUTES,
+      how,
+    });
+    if (outcome.codeUsed) throw new CheckInRefused(CHECK_IN_CODE_MESSAGES.codeUsed, shown);
+    const { visit, repeated, method } = outcome;
+    return { success: true, data: { member: shown, visit: toVisit(visit), alreadyCheckedIn: repeated, method } };
   }
 
   /**

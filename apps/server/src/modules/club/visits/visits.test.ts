@@ -13,6 +13,7 @@ import { users, visits } from '../../../db/schema';
 import { DEMO_VISITS, seedDemoVisits } from '../../../db/seed-demo-visits';
 import { clubTodayIso } from '../../../lib/club-date';
 import { describeEachDatabase, type TestContext } from '../../../test/app';
+import { payloadAt, secretOf } from '../check-in-codes/check-in-codes-test-kit';
 import { DEMO } from '../../../test/demo';
 
 type Account = { email: string; password: string; memberNumber: number };
@@ -150,9 +151,11 @@ describeEachDatabase('visits: GET /history', (ctx) => {
 });
 
 describeEachDatabase('visits: POST /staff/check-ins', (ctx) => {
-  it("checks a member in by scan code and answers the member's name, number and the visit", async () => {
+  it("checks a member in by their rotating code and answers the member's name, number and the visit", async () => {
     const staff = await signIn(ctx, DEMO.staff);
-    const response = await checkIn(ctx, staff, { scanCode: ' bfc-100001 ', clubId: '104' });
+    const member = await signIn(ctx, DEMO.member);
+    const scanned = await payloadAt(await secretOf(ctx(), member), new Date());
+    const response = await checkIn(ctx, staff, { scanCode: ` ${scanned.toLowerCase()} `, clubId: '104' });
     expect(response.statusCode, response.body).toBe(200);
     const answer = response.json<CheckInAnswer>();
     expect(answer.data.member).toEqual({
@@ -164,6 +167,7 @@ describeEachDatabase('visits: POST /staff/check-ins', (ctx) => {
       status: 'active',
     });
     expect(answer.data.alreadyCheckedIn).toBe(false);
+    expect(answer.data.method).toBe('code');
     expect(answer.data.visit).toMatchObject({
       checkInDate: clubTodayIso(),
       club: { clubautomationclubidC: '104', displayName: 'Transbay' },
@@ -172,21 +176,22 @@ describeEachDatabase('visits: POST /staff/check-ins', (ctx) => {
     const [row] = await ctx().app.db.select().from(visits).where(eq(visits.id, answer.data.visit.id));
     expect(row?.recordedBy).toBe(await userId(ctx, DEMO.staff.memberNumber));
     expect(row?.userId).toBe(await userId(ctx, DEMO.member.memberNumber));
+    expect(row?.method).toBe('code');
 
-    const member = await signIn(ctx, DEMO.member);
     expect((await history(ctx, member))[0]).toEqual(answer.data.visit);
   });
 
-  it('answers the visit already recorded for the same code at the same club within the window', async () => {
+  it('answers the visit already recorded for the same member at the same club within the window', async () => {
     const staff = await signIn(ctx, DEMO.staff);
-    const first = (await checkIn(ctx, staff, { scanCode: 'BFC-100002', clubId: '105' })).json<CheckInAnswer>();
-    const again = (await checkIn(ctx, staff, { scanCode: 'BFC-100002', clubId: '105' })).json<CheckInAnswer>();
+    const typed = { scanCode: '100002', clubId: '105', manual: true };
+    const first = (await checkIn(ctx, staff, typed)).json<CheckInAnswer>();
+    const again = (await checkIn(ctx, staff, typed)).json<CheckInAnswer>();
     expect(again.data.alreadyCheckedIn).toBe(true);
     expect(again.data.visit).toEqual(first.data.visit);
 
     const [both, racing] = await Promise.all([
-      checkIn(ctx, staff, { scanCode: 'BFC-100002', clubId: '108' }),
-      checkIn(ctx, staff, { scanCode: 'BFC-100002', clubId: '108' }),
+      checkIn(ctx, staff, { ...typed, clubId: '108' }),
+      checkIn(ctx, staff, { ...typed, clubId: '108' }),
     ]);
     expect(both.json<CheckInAnswer>().data.visit.id).toBe(racing.json<CheckInAnswer>().data.visit.id);
 
@@ -197,20 +202,21 @@ describeEachDatabase('visits: POST /staff/check-ins', (ctx) => {
 
   it('records a new visit once the window has passed', async () => {
     const staff = await signIn(ctx, DEMO.staff);
-    const first = (await checkIn(ctx, staff, { scanCode: 'BFC-100006', clubId: '101' })).json<CheckInAnswer>();
+    const typed = { scanCode: 'BFC-100006', clubId: '101', manual: true };
+    const first = (await checkIn(ctx, staff, typed)).json<CheckInAnswer>();
     // Move the first visit back past the window, as if the member came back later in the day.
     await ctx()
       .app.db.update(visits)
       .set({ checkedInAt: new Date(Date.now() - 6 * 60_000) })
       .where(eq(visits.id, first.data.visit.id));
-    const later = (await checkIn(ctx, staff, { scanCode: 'BFC-100006', clubId: '101' })).json<CheckInAnswer>();
+    const later = (await checkIn(ctx, staff, typed)).json<CheckInAnswer>();
     expect(later.data.alreadyCheckedIn).toBe(false);
     expect(later.data.visit.id).not.toBe(first.data.visit.id);
   });
 
   it('lets the director check members in', async () => {
     const director = await signIn(ctx, DEMO.director);
-    const response = await checkIn(ctx, director, { scanCode: 'BFC-100005', clubId: '102' });
+    const response = await checkIn(ctx, director, { scanCode: 'BFC-100005', clubId: '102', manual: true });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<CheckInAnswer>().data.member.idCA).toBe('100005');
   });
@@ -218,7 +224,7 @@ describeEachDatabase('visits: POST /staff/check-ins', (ctx) => {
   it('answers 403 to members and trainers, and records nothing', async () => {
     for (const account of [DEMO.member, DEMO.trainer]) {
       const token = await signIn(ctx, account);
-      const response = await checkIn(ctx, token, { scanCode: 'BFC-100003', clubId: '101' });
+      const response = await checkIn(ctx, token, { scanCode: 'BFC-100003', clubId: '101', manual: true });
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe(LOGIN_MESSAGES.notAllowed);
     }
@@ -236,7 +242,10 @@ describeEachDatabase('visits: POST /staff/check-ins', (ctx) => {
     const staff = await signIn(ctx, DEMO.staff);
     const cases: [Record<string, unknown>, number, string][] = [
       [{ scanCode: 'BFC-999999', clubId: '101' }, 404, VISIT_MESSAGES.noMemberWithCode],
-      [{ scanCode: 'BFC-100004', clubId: '101' }, 409, VISIT_MESSAGES.formerMember],
+      [{ scanCode: 'BFC-999999.123456', clubId: '101' }, 404, VISIT_MESSAGES.noMemberWithCode],
+      [{ scanCode: '999999', clubId: '101', manual: true }, 404, VISIT_MESSAGES.noMemberWithCode],
+      [{ scanCode: 'BFC-100004', clubId: '101', manual: true }, 409, VISIT_MESSAGES.formerMember],
+      [{ scanCode: 'BFC-100001', clubId: '101', manual: 'yes' }, 400, VISIT_MESSAGES.manualInvalid],
       [{ scanCode: 'BFC-100001', clubId: '999' }, 404, MESSAGES.clubDoesNotExist],
       [{ scanCode: '   ', clubId: '101' }, 400, VISIT_MESSAGES.scanCodeRequired],
       [{ clubId: '101' }, 400, VISIT_MESSAGES.scanCodeRequired],
@@ -255,8 +264,9 @@ describeEachDatabase('visits: POST /staff/check-ins', (ctx) => {
 
   it("shows each member only their own visits: B's token never sees A's, whatever the query says", async () => {
     const staff = await signIn(ctx, DEMO.staff);
-    const visitOfB = (await checkIn(ctx, staff, { scanCode: 'BFC-100003', clubId: '107' })).json<CheckInAnswer>();
-    const visitOfA = (await checkIn(ctx, staff, { scanCode: 'BFC-100001', clubId: '107' })).json<CheckInAnswer>();
+    const typed = (scanCode: string) => ({ scanCode, clubId: '107', manual: true });
+    const visitOfB = (await checkIn(ctx, staff, typed('BFC-100003'))).json<CheckInAnswer>();
+    const visitOfA = (await checkIn(ctx, staff, typed('BFC-100001'))).json<CheckInAnswer>();
     const memberA = await userId(ctx, DEMO.member.memberNumber);
 
     const tokenB = await signIn(ctx, DEMO.familyMember);

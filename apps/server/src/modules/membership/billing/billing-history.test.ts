@@ -59,7 +59,11 @@ describeEachDatabase(
     const history = async (token: string) => (await getBilling(ctx(), token)).history ?? [];
     const checkIn = async (scanCode: string) => {
       const staff = await ctx().login(DEMO.staff.email, DEMO.staff.password, String(DEMO.staff.memberNumber));
-      return ctx().asMember(staff, { method: 'POST', url: '/staff/check-ins', payload: { scanCode, clubId: '106' } });
+      return ctx().asMember(staff, {
+        method: 'POST',
+        url: '/staff/check-ins',
+        payload: { scanCode, clubId: '106', manual: true },
+      });
     };
 
     it('walks a monthly member from the join through autopay, declines and suspension to restoration', async () => {

@@ -71,7 +71,11 @@ export async function unfreeze(ctx: TestContext, token: string) {
 
 export async function checkIn(ctx: TestContext, scanCode: string) {
   const staff = await ctx.login(DEMO.staff.email, DEMO.staff.password, String(DEMO.staff.memberNumber));
-  return ctx.asMember(staff, { method: 'POST', url: '/staff/check-ins', payload: { scanCode, clubId: '101' } });
+  return ctx.asMember(staff, {
+    method: 'POST',
+    url: '/staff/check-ins',
+    payload: { scanCode, clubId: '101', manual: true },
+  });
 }
 
 /** The member's notices, oldest first: kind and details. */

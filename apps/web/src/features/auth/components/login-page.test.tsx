@@ -6,7 +6,9 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOGIN_LIMITS, LOGIN_MESSAGES } from '@gym/contracts/auth';
 import { PASSWORD_ANSWER_MESSAGES } from '@gym/contracts/passwords';
+import { checkInCodeFor, checkInWindow } from '@gym/contracts/check-in-code';
 import { closeBanner, useBanner } from '../../../lib/banner-store';
+import { keepCheckInSecret } from '../../../lib/check-in-secret-store';
 import { queryClient } from '../../../lib/query-client';
 import { getSession, signIn, signOut } from '../../../lib/session';
 import { Component as LoginPage } from './login-page';
@@ -369,5 +371,34 @@ describe('after signing in', () => {
     stubApi({});
     renderLogin();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+});
+
+describe('a session that lapsed on this device', () => {
+  // What a 12-hour session leaves behind when it expires instead of logging out: its token and check-in secret.
+  const lapsedToken = sessionTokenFor({ ...SAM, exp: Math.floor(Date.now() / 1000) - 60 });
+  const secret = { scanCode: SAM.scanCode, secret: 'MTIzNDU2Nzg5MDEyMzQ1Njc4OTA', issuedAt: '2030-01-01T00:00:00Z' };
+
+  it("shows the member's check-in code above the form, computed on the device", async () => {
+    localStorage.setItem('token', lapsedToken);
+    keepCheckInSecret(SAM.sfId, secret);
+    stubApi({});
+    renderLogin();
+    expect(getSession()).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Check-in code' })).toBeVisible();
+    const expected = await checkInCodeFor(secret.secret, checkInWindow(Date.now()));
+    await waitFor(() =>
+      expect(screen.getByTestId('check-in-digits')).toHaveTextContent(`${expected.slice(0, 3)} ${expected.slice(3)}`),
+    );
+    expect(screen.getByRole('img', { name: `Check-in QR code ${SAM.scanCode}` })).toBeVisible();
+    expect(emailField()).toBeVisible();
+  });
+
+  it('shows no code after a logout, or when the lapsed account has no secret here', () => {
+    localStorage.setItem('token', lapsedToken);
+    stubApi({});
+    renderLogin();
+    expect(screen.queryByRole('heading', { name: 'Check-in code' })).toBeNull();
+    expect(emailField()).toBeVisible();
   });
 });

@@ -2,6 +2,7 @@ import { Link, Paper, Stack, Typography } from '@mui/material';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
 import type { AuthAnswer } from '@gym/contracts/auth';
 import { useQueryClient } from '@tanstack/react-query';
+import { LapsedSessionCheckInCode } from '../../../components/check-in-code/lapsed-session-check-in-code';
 import { profileQueryOptions } from '../../../lib/profile-query';
 import { LOGIN_EMAIL_PARAM } from '../../../lib/login-path';
 import { signIn, useSession } from '../../../lib/session';
@@ -27,7 +28,8 @@ export function Component() {
   };
 
   return (
-    <Stack sx={{ alignItems: 'center', py: { xs: 1, md: 4 } }}>
+    <Stack spacing={2} sx={{ alignItems: 'center', py: { xs: 1, md: 4 } }}>
+      <LapsedSessionCheckInCode />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, width: '100%', maxWidth: 440 }}>
         <Stack spacing={3}>
           <Typography variant="h1">Log in</Typography>

@@ -64,12 +64,12 @@ function MembershipActions({ joinPath, isMember }: { joinPath: string; isMember:
 export function MemberHomePage() {
   const session = useSession();
   if (!session) return null;
-  const { firstName, idCA, favoriteLocationName, scanCode } = session.user;
+  const { firstName, idCA, favoriteLocationName, sfId } = session.user;
   return (
     <Stack spacing={3} sx={{ maxWidth: 640 }}>
       <Typography variant="h1">Hi, {firstName}</Typography>
       <HomeStandingAlert />
-      <CheckInCard scanCode={scanCode} />
+      <CheckInCard sfId={sfId} />
       <Card variant="outlined" component="section" aria-labelledby="membership-heading">
         <CardContent>
           <Typography id="membership-heading" variant="h2" gutterBottom>

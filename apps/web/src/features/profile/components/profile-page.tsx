@@ -7,6 +7,7 @@ import { FavoriteClubSelect } from './favorite-club-select';
 import { MembershipGroups } from './membership-groups';
 import { ProfileDetails } from './profile-details';
 import { ProfileForm } from './profile-form';
+import { SignInSection } from './sign-in-section';
 import { VaccineStatusSection } from './vaccine-status-section';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -22,7 +23,10 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** /profile: the member's details (view, then edit), favourite club, membership user groups and vaccine status. */
+/**
+ * /profile: the member's details (view, then edit), favourite club, membership user groups, vaccine status, and
+ * the password and sessions.
+ */
 export function Component() {
   const session = useSession();
   const sfId = session?.user.sfId ?? '';
@@ -65,6 +69,9 @@ export function Component() {
       </Section>
       <Section id="vaccine-heading" title="Vaccine status">
         <VaccineStatusSection profile={profile.data} />
+      </Section>
+      <Section id="sign-in-heading" title="Password and devices">
+        <SignInSection />
       </Section>
     </Stack>
   );

@@ -6,6 +6,7 @@ import { JOIN_MESSAGES } from '@gym/contracts/join';
 import { STEP_TITLES } from '@gym/contracts/messages';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { appConfig } from '../../../lib/app-config';
+import { openNextFunnel } from '../wizard/use-funnel-events';
 import { type ConfirmationState, PAYMENT_STORAGE_KEY, REDIRECT_AFTER_PDFS_MS } from './confirmation-state';
 import { DocumentDownloads } from './document-downloads';
 import { PurchaseSummary } from './purchase-summary';
@@ -23,6 +24,7 @@ function Confirmation({ state }: { state: ConfirmationState }) {
   const leave = useLeave();
   const [pdfsLoaded, setPdfsLoaded] = useState(false);
   const onLoaded = useCallback(() => setPdfsLoaded(true), []);
+  useEffect(openNextFunnel, []);
   useEffect(() => {
     if (!pdfsLoaded) return;
     const timer = setTimeout(leave, REDIRECT_AFTER_PDFS_MS);

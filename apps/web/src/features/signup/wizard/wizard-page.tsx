@@ -18,6 +18,7 @@ import { ReferralBanner } from '../referral/referral-banner';
 import { useReferral } from '../referral/use-referral';
 import { SummaryBar, SummaryPanel } from '../summary/join-summary';
 import { useJoinSummary } from '../summary/use-join-summary';
+import { useFunnelEvents } from './use-funnel-events';
 import { useStepHistory } from './use-step-history';
 import { useResumeLink } from './use-resume-link';
 import { useTrackingAfterLocation } from './use-tracking-after-location';
@@ -99,6 +100,7 @@ function Wizard({ location }: { location: string | undefined }) {
 
   const step: StepIndex = location === undefined ? STEP.location : state.step;
   useStepHistory(loaded && location !== undefined && !resuming);
+  useFunnelEvents(step, loaded && !resuming);
   const summary = useJoinSummary(state, step);
   if (!loaded) return <PageSpinner label="Loading plans" />;
   if (resuming) return <PageSpinner label="Opening your sign-up" />;

@@ -1,9 +1,19 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { CHECK_IN_CODE_MESSAGES } from '@gym/contracts/check-in-code';
 import { VISIT_MESSAGES } from '@gym/contracts/visits';
 import { closeBanner, useBanner } from '../../../lib/banner-store';
 import { queryClient } from '../../../lib/query-client';
-import { checkedIn, chooseClub, json, renderPage, scanField, stubApi } from './check-in-test-kit';
+import {
+  SCANNED,
+  checkedIn,
+  chooseClub,
+  json,
+  refusedAnswer,
+  renderPage,
+  scanField,
+  stubApi,
+} from './check-in-test-kit';
 
 /** The app's one banner, to check that a refusal does not also go there. */
 function BannerProbe() {
@@ -86,24 +96,7 @@ it('replaces a refusal with the next check-in: one result on screen, and no bann
 it('shows a refused member big and red: photo, name, number, status and the exact reason', async () => {
   const photos: string[] = [];
   stubApi(
-    () =>
-      json(
-        {
-          success: false,
-          status: 409,
-          code: 'CONFLICT',
-          message: 'This membership is frozen',
-          member: {
-            idCA: '100001',
-            firstName: 'Alex',
-            lastName: 'Rivera',
-            name: 'Alex Rivera',
-            hasPhoto: true,
-            status: 'frozen',
-          },
-        },
-        409,
-      ),
+    () => refusedAnswer('This membership is frozen', 'frozen'),
     (pathname) => {
       photos.push(pathname);
       return new Response(JPEG, { headers: { 'content-type': 'image/jpeg' } });
@@ -130,4 +123,25 @@ it("says a past-due member's status beside 'Checked in'", async () => {
   await chooseClub(user, 'Transbay');
   await user.type(scanField(), 'BFC-100001{Enter}');
   expect(await screen.findByRole('status')).toHaveTextContent('Status: Past due');
+});
+
+it.each([
+  ['a used code', SCANNED, CHECK_IN_CODE_MESSAGES.codeUsed],
+  ['an expired code', SCANNED, CHECK_IN_CODE_MESSAGES.codeExpired],
+  ['a wrong code', SCANNED, CHECK_IN_CODE_MESSAGES.codeInvalid],
+  ['a static code', 'BFC-100001', CHECK_IN_CODE_MESSAGES.staticCodeScanned],
+])('says why %s is refused, beside the face and name of the member it names', async (_, code, message) => {
+  stubApi(
+    () => refusedAnswer(message),
+    () => new Response(JPEG, { headers: { 'content-type': 'image/jpeg' } }),
+  );
+  const user = renderPage(queryClient, <BannerProbe />);
+  await chooseClub(user, 'Transbay');
+  await user.type(scanField(), `${code}{Enter}`);
+  const refusal = await screen.findByRole('alert');
+  expect(refusal).toHaveTextContent('Not checked in');
+  expect(refusal).toHaveTextContent('Alex Rivera, member 100001');
+  expect(refusal).toHaveTextContent(`${code}: ${message}`);
+  expect(await screen.findByRole('img', { name: 'Photo of Alex Rivera' })).toBeInTheDocument();
+  expect(screen.getByTestId('banner')).toHaveTextContent('');
 });

@@ -55,7 +55,7 @@ export function CheckInResult({ outcome }: { outcome: CheckInOutcome }) {
     );
   }
   if ('guestPass' in outcome.answer) return <GuestCheckedIn pass={outcome.answer.guestPass} />;
-  const { member, visit, alreadyCheckedIn } = outcome.answer;
+  const { member, visit, alreadyCheckedIn, method } = outcome.answer;
   const time = formatClubTime(visit.checkInTime);
   return (
     <ScanPanel
@@ -68,6 +68,13 @@ export function CheckInResult({ outcome }: { outcome: CheckInOutcome }) {
       {alreadyCheckedIn
         ? `Already checked in at ${visit.club.displayName} at ${time}; no second visit recorded.`
         : `${visit.club.displayName}, ${time}`}
+      {/* A typed number proves less than a code: said, so the desk looks at the face and the photo. */}
+      {method === 'manual' && (
+        <>
+          <br />
+          <strong>Manual check-in</strong> (member number typed)
+        </>
+      )}
     </ScanPanel>
   );
 }

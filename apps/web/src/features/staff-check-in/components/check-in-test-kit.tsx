@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { expect, vi } from 'vitest';
 import type { Club } from '@gym/contracts/clubs';
-import type { CheckInAnswer, DeskStatus } from '@gym/contracts/visits';
+import type { CheckInAnswer, DeskStatus, VisitMethod } from '@gym/contracts/visits';
 import { Component as StaffCheckInPage } from './staff-check-in-page';
 
 const club = (id: string, displayName: string, totalCapacity = 100): Club => ({
@@ -25,6 +25,7 @@ export const checkedIn = (
   alreadyCheckedIn = false,
   hasPhoto = false,
   status: DeskStatus = 'active',
+  method: VisitMethod = 'code',
 ): CheckInAnswer => ({
   success: true,
   data: {
@@ -37,6 +38,7 @@ export const checkedIn = (
       club: { clubautomationclubidC: '104', name: 'Bay Fit Transbay', displayName: 'Transbay' },
     },
     alreadyCheckedIn,
+    method,
   },
 });
 
@@ -44,9 +46,22 @@ export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
+/** POST /staff/check-ins' 409 for Alex (with a photo on file): the reason, and who it was. */
+export const refusedAnswer = (message: string, status: DeskStatus = 'active') =>
+  json(
+    {
+      success: false,
+      status: 409,
+      code: 'CONFLICT',
+      message,
+      member: { idCA: '100001', firstName: 'Alex', lastName: 'Rivera', name: 'Alex Rivera', hasPhoto: true, status },
+    },
+    409,
+  );
+
 /** GET /clubs, GET /staff/scope (Transbay, Marin and a closed club; not Oakland), POST /staff/check-ins and the member photo (`photo`, when given); the check-in bodies are kept. */
 export function stubApi(
-  checkIn: (body: { scanCode: string; clubId: string }) => Response | Promise<Response>,
+  checkIn: (body: { scanCode: string; clubId: string; manual?: boolean }) => Response | Promise<Response>,
   photo?: (pathname: string) => Response,
 ) {
   const bodies: unknown[] = [];
@@ -59,7 +74,7 @@ export function stubApi(
         return json({ role: 'staff', allClubs: false, clubIds: ['104', '101', '109'] });
       }
       if (url.pathname === '/staff/check-ins' && init?.method === 'POST') {
-        const body = JSON.parse(String(init.body)) as { scanCode: string; clubId: string };
+        const body = JSON.parse(String(init.body)) as { scanCode: string; clubId: string; manual?: boolean };
         bodies.push(body);
         return checkIn(body);
       }
@@ -83,6 +98,9 @@ export function renderPage(client: QueryClient, extra?: ReactNode) {
 }
 
 export const scanField = () => screen.getByLabelText(/^Scan code/);
+
+/** A scanner's payload: the member's scan code and the rotating digits. */
+export const SCANNED = 'BFC-100001.482913';
 
 export async function chooseClub(user: ReturnType<typeof userEvent.setup>, name: string) {
   await waitFor(() => expect(screen.getByRole('combobox', { name: 'Club' })).not.toHaveAttribute('aria-disabled'));

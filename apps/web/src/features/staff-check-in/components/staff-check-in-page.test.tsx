@@ -2,7 +2,15 @@ import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { VISIT_MESSAGES } from '@gym/contracts/visits';
-import { checkedIn, chooseClub, json, renderPage as renderWith, scanField, stubApi } from './check-in-test-kit';
+import {
+  SCANNED,
+  checkedIn,
+  chooseClub,
+  json,
+  renderPage as renderWith,
+  scanField,
+  stubApi,
+} from './check-in-test-kit';
 
 const renderPage = () => renderWith(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
 
@@ -17,10 +25,12 @@ it("checks a member in when the scanner types a code and Enter, and shows 'Check
   await user.click(screen.getByRole('combobox', { name: 'Club' }));
   expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Transbay', 'Marin']);
   await user.click(screen.getByRole('option', { name: 'Transbay' }));
-  await user.type(scanField(), 'bfc-100001{Enter}');
+  await user.type(scanField(), 'bfc-100001.482913{Enter}');
 
   const result = await screen.findByText('Checked in');
-  expect(bodies).toEqual([{ scanCode: 'bfc-100001', clubId: '104' }]);
+  // A scan is never sent as typed by hand: only the member number form says manual.
+  expect(bodies).toEqual([{ scanCode: 'bfc-100001.482913', clubId: '104' }]);
+  expect(result.closest('[role="status"]')).not.toHaveTextContent('Manual check-in');
   expect(result.closest('[role="status"]')).toHaveTextContent('Alex Rivera, member 100001');
   expect(result.closest('[role="status"]')).toHaveTextContent('Transbay, 11:30 PM');
   // Ready for the next member: the field is empty and keeps the focus; the club is remembered.
@@ -61,7 +71,7 @@ it('says when a repeat scan answered the visit already recorded', async () => {
   localStorage.setItem('staffCheckInClub', '104');
   const user = renderPage();
   await waitFor(() => expect(screen.getByRole('combobox', { name: 'Club' })).toHaveTextContent('Transbay'));
-  await user.type(scanField(), 'BFC-100001{Enter}');
+  await user.type(scanField(), `${SCANNED}{Enter}`);
   expect(await screen.findByText(/Already checked in at Transbay at 11:30 PM/)).toBeInTheDocument();
 });
 
@@ -82,5 +92,38 @@ it('asks for a club and a code before calling the server', async () => {
   await user.click(screen.getByRole('button', { name: 'Check in' }));
   expect(screen.getByText(VISIT_MESSAGES.clubRequired)).toBeInTheDocument();
   expect(screen.getByText(VISIT_MESSAGES.scanCodeRequired)).toBeInTheDocument();
+  expect(bodies).toEqual([]);
+});
+
+it("checks a member in by the number staff type, sent as manual, and says 'Manual check-in'", async () => {
+  const bodies = stubApi(() => json(checkedIn(false, false, 'active', 'manual')));
+  const user = renderPage();
+  await chooseClub(user, 'Transbay');
+  const open = screen.getByRole('button', { name: 'Type member number' });
+  expect(open).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByLabelText('Member number')).not.toBeInTheDocument();
+  await user.click(open);
+
+  // Empty: asked for, not sent.
+  await user.click(await screen.findByRole('button', { name: 'Check in by number' }));
+  expect(screen.getByText(VISIT_MESSAGES.memberNumberRequired)).toBeInTheDocument();
+  expect(bodies).toEqual([]);
+
+  await user.type(screen.getByLabelText('Member number'), ' 100001 {Enter}');
+  const result = await screen.findByRole('status');
+  expect(bodies).toEqual([{ scanCode: '100001', clubId: '104', manual: true }]);
+  expect(result).toHaveTextContent('Alex Rivera, member 100001');
+  expect(result).toHaveTextContent('Manual check-in (member number typed)');
+  // Back to scanning: the form closes and the scan field has the focus for the next member.
+  await waitFor(() => expect(screen.queryByLabelText('Member number')).not.toBeInTheDocument());
+  await waitFor(() => expect(scanField()).toHaveFocus());
+});
+
+it('asks for the club before a number typed by staff is sent', async () => {
+  const bodies = stubApi(() => json(checkedIn()));
+  const user = renderPage();
+  await user.click(screen.getByRole('button', { name: 'Type member number' }));
+  await user.type(await screen.findByLabelText('Member number'), '100001{Enter}');
+  expect(await screen.findByText(VISIT_MESSAGES.clubRequired)).toBeInTheDocument();
   expect(bodies).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Button, Divider, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useRef, useState } from 'react';
 import { isActiveClub } from '@gym/contracts/clubs';
 import { SCAN_CODE_MAX_LENGTH, VISIT_MESSAGES } from '@gym/contracts/visits';
@@ -7,6 +7,7 @@ import { useStaffScope } from '../../../lib/staff-scope';
 import { useCheckIn } from '../api/check-in';
 import { useClubs } from '../../../lib/clubs';
 import { CheckInResult, type CheckInOutcome } from './check-in-result';
+import { ManualCheckInForm } from './manual-check-in-form';
 
 /** A desk stays at one club: the choice is remembered on this device. */
 const DESK_CLUB_KEY = 'staffCheckInClub';
@@ -20,8 +21,9 @@ function rememberedClub(): string | null {
 }
 
 /**
- * /staff/check-in: the front desk. A scanner types the member's code and Enter, which submits; the field
- * is emptied and keeps the focus, ready for the next member.
+ * /staff/check-in: the front desk. A scanner types the member's rotating code (or a guest pass's) and Enter, which
+ * submits; the field is emptied and keeps the focus, ready for the next member. A member number typed by staff goes
+ * through its own form, as a manual check-in.
  */
 export function Component() {
   const session = useSession();
@@ -53,6 +55,21 @@ export function Component() {
     }
   };
 
+  /** Sends one check-in; the previous result goes as soon as it starts, and the scan field gets the focus back. */
+  const runCheckIn = async (code: string, manual: boolean) => {
+    setOutcome(null);
+    const scan = ++scans.current;
+    try {
+      const result = await checkIn.mutateAsync(
+        manual ? { scanCode: code, clubId, manual } : { scanCode: code, clubId },
+      );
+      setOutcome(result.kind === 'refused' ? { ...result, code, scan } : { ...result, scan });
+    } catch (error) {
+      setOutcome({ kind: 'failed', code, message: error instanceof Error ? error.message : String(error), scan });
+    }
+    scanField.current?.focus();
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const code = scanCode.trim();
@@ -63,16 +80,15 @@ export function Component() {
     setFieldError(errors);
     if (errors.club || errors.scanCode || checkIn.isPending) return;
     setScanCode('');
-    // The previous result goes as soon as the next scan starts: it never stands beside the new one.
-    setOutcome(null);
-    const scan = ++scans.current;
-    try {
-      const result = await checkIn.mutateAsync({ scanCode: code, clubId });
-      setOutcome(result.kind === 'refused' ? { ...result, code, scan } : { ...result, scan });
-    } catch (error) {
-      setOutcome({ kind: 'failed', code, message: error instanceof Error ? error.message : String(error), scan });
+    await runCheckIn(code, false);
+  };
+
+  const checkInByNumber = async (memberNumber: string) => {
+    if (!clubKnown) {
+      setFieldError((current) => ({ ...current, club: VISIT_MESSAGES.clubRequired }));
+      return;
     }
-    scanField.current?.focus();
+    await runCheckIn(memberNumber, true);
   };
 
   return (
@@ -116,7 +132,7 @@ export function Component() {
             autoComplete="off"
             error={Boolean(fieldError.scanCode)}
             helperText={
-              fieldError.scanCode ?? 'Scan the member\u2019s card or a guest pass, or type the code, then press Enter'
+              fieldError.scanCode ?? 'Scan the code in the member\u2019s app or a guest pass, then press Enter'
             }
             slotProps={{
               htmlInput: { maxLength: SCAN_CODE_MAX_LENGTH, spellCheck: false, autoCapitalize: 'characters' },
@@ -132,6 +148,8 @@ export function Component() {
             Check in
           </Button>
         </Stack>
+        <Divider sx={{ my: 2 }} />
+        <ManualCheckInForm pending={checkIn.isPending} onCheckIn={checkInByNumber} />
       </Paper>
       {/* A live region that stays on the page, so screen readers follow it; one result at a time, with a new key
           per scan so that the same answer twice is read out twice. */}

@@ -7,8 +7,9 @@ import { membershipTextQueryOptions } from '../../api/get-membership-text';
 import { createReceipt, updateUtmInfo, uploadESignature, uploadProfilePhoto } from '../../api/join-follow-up';
 import type { ConfirmationState } from '../../confirmation/confirmation-state';
 import { PAYMENT_STORAGE_KEY } from '../../confirmation/confirmation-state';
-import { endRun } from '../../lib/run-key';
+import { endRun, runKey } from '../../lib/run-key';
 import { storedUtm } from '../../lib/utm';
+import { trackJoinCompleted } from '../../wizard/use-funnel-events';
 import { useWizard } from '../../wizard/wizard-context';
 import type { JoinSuccess } from './use-submit-join';
 
@@ -34,7 +35,8 @@ export function useAfterJoin(clientIp: string | null) {
   return async (data: JoinSuccess) => {
     const caId = data.newUserData.userId;
     const token = data.joinToken;
-    const { photo, signature, club } = state;
+    const { photo, signature, club, plan } = state;
+    trackJoinCompleted(data.paymentDetails, runKey(), plan, club);
     if (photo) await attempt('Photo upload', () => uploadProfilePhoto(caId, photo, token));
     if (signature && photo) await attempt('E-signature', () => uploadESignature(signature, photo, clientIp, token));
     await attempt('Receipt', () => createReceipt(token));

@@ -23,7 +23,7 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
 }
 
-/** A yes/no question before a payment or a delete; it stays open with the reason when the call fails. */
+/** A yes/no question before a payment, a delete or a reset; it stays open with the reason when the call fails. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const titleId = useId();
   const textId = useId();

@@ -1,0 +1,33 @@
+import { Button, Snackbar } from '@mui/material';
+import { useState } from 'react';
+import { useWaitingUpdate } from '../../lib/app-update';
+
+/**
+ * A new version has installed and waits (docs/decisions/0037): it takes over only when the member says so, never in
+ * the middle of a form. 'Reload' switches to it and reloads the page; until then the open version keeps working.
+ */
+export function UpdatePrompt() {
+  const activate = useWaitingUpdate();
+  const [reloading, setReloading] = useState(false);
+  if (!activate) return null;
+  return (
+    <Snackbar
+      open
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      message="A new version is available"
+      action={
+        <Button
+          color="secondary"
+          size="small"
+          disabled={reloading}
+          onClick={() => {
+            setReloading(true);
+            void activate();
+          }}
+        >
+          Reload
+        </Button>
+      }
+    />
+  );
+}
