@@ -87,8 +87,17 @@ it('gives a signed-in member their home offline, and any other page of the app w
   await activeWorker(page);
 
   await page.context().setOffline(true);
+  // The page's clock from the reload on, to see the code rotate offline without waiting 30 s.
+  await page.clock.install();
   expect((await page.reload())?.fromServiceWorker()).toBe(true);
   await eventually(() => heading(page).textContent()).toBe('Hi, Alex');
+  // The check-in code, from the secret kept on the device: shown, and a new one 30 s later, with no network.
+  const digits = () => page.getByTestId('check-in-digits').textContent();
+  await eventually(digits).toMatch(/^\d{3} \d{3}$/);
+  const first = await digits();
+  await page.clock.fastForward(30_000);
+  await eventually(digits).not.toBe(first);
+  await eventually(digits).toMatch(/^\d{3} \d{3}$/);
   await expect.poll(() => page.getByText('You are offline').isVisible()).toBe(true);
   await expectNoAxeViolations(page);
   await saveScreenshot(page, 'sw-offline-member-home-phone');
