@@ -54,6 +54,12 @@ function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
 
 /** The code for one window: HOTP (RFC 4226) of the window counter, 6 digits with leading zeros. */
 export async function checkInCodeFor(secretBase64Url: string, window: number): Promise<string> {
+  const [code] = await checkInCodesFor(secretBase64Url, [window]);
+  return code ?? '';
+}
+
+/** The codes of several windows, the key imported once (the desk checks a scan against each window it knows). */
+export async function checkInCodesFor(secretBase64Url: string, windows: readonly number[]): Promise<string[]> {
   const key = await crypto.subtle.importKey(
     'raw',
     base64UrlToBytes(secretBase64Url),
@@ -61,6 +67,10 @@ export async function checkInCodeFor(secretBase64Url: string, window: number): P
     false,
     ['sign'],
   );
+  return Promise.all(windows.map((window) => codeWith(key, window)));
+}
+
+async function codeWith(key: CryptoKey, window: number): Promise<string> {
   // A byte array rather than a bare ArrayBuffer: WebCrypto in a jsdom test realm refuses that realm's ArrayBuffer.
   const counter = new Uint8Array(8);
   const view = new DataView(counter.buffer);

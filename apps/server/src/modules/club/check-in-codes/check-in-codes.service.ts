@@ -5,7 +5,7 @@ import {
   CHECK_IN_CODE_PAST_WINDOWS,
   CHECK_IN_SECRET_BYTES,
   type CheckInSecretAnswer,
-  checkInCodeFor,
+  checkInCodesFor,
   checkInWindow,
 } from '@gym/contracts/check-in-code';
 import { unauthorized } from '../../../lib/app-error';
@@ -71,7 +71,7 @@ export class CheckInCodesService {
       { length: CHECK_IN_CODE_PAST_WINDOWS + RECOGNISED_PAST_WINDOWS + 1 },
       (_, i) => current - i,
     );
-    const codes = await Promise.all(windows.map((window) => checkInCodeFor(secret, window)));
+    const codes = await checkInCodesFor(secret, windows);
     // Newest first: should two windows share the digits, the one still accepted wins.
     let matched: number | undefined;
     codes.forEach((code, index) => {
