@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import react from '@vitejs/plugin-react';
 import { type Plugin, type PluginOption, build, defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
@@ -80,6 +81,25 @@ function faceApiModels(): Plugin[] {
 }
 
 /**
+ * The message catalogs (every `i18n/en.json` and `i18n/es.json`, docs/decisions/0039) compiled at build time, as
+ * Lingui's own CLI would: the app then ships no message parser (7 KB gzip) and only interpolates. Tests and
+ * `npm run dev` compile at run time instead (Lingui does so outside production).
+ */
+function compiledCatalogs(): Plugin {
+  return {
+    name: 'compiled-catalogs',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]i18n[\\/](en|es)\.json$/.test(id)) return null;
+      const messages = JSON.parse(code) as Record<string, string>;
+      const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, compileMessage(text)]));
+      return { code: JSON.stringify(compiled), map: null };
+    },
+  };
+}
+
+/**
  * The first page's server-side renderer (docs/decisions/0030): after the SPA's build, app/first-page/render.tsx
  * is built for Node into <outDir>/ssr/, self-contained (React, MUI and all), for the API server to run.
  */
@@ -97,7 +117,7 @@ function firstPageRenderer(): Plugin {
         root: import.meta.dirname,
         logLevel: 'warn',
         publicDir: false,
-        plugins: [react()],
+        plugins: [compiledCatalogs(), react()],
         // React's production build, whatever NODE_ENV the server later runs with.
         define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         ssr: { noExternal: true },
@@ -139,6 +159,7 @@ function serviceWorker(): PluginOption {
 
 export default defineConfig({
   plugins: [
+    compiledCatalogs(),
     react(),
     devAppConfig(),
     faceApiModels(),

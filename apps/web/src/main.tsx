@@ -5,6 +5,8 @@ import { RouterProvider } from 'react-router/dom';
 import { handOverFirstPage, prepareFirstPageHandover } from './app/first-page/handover';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
+import { activateLocale } from './lib/i18n/i18n';
+import { startingLocale } from './lib/i18n/locale-choice';
 import { registerServiceWorkerWhenIdle } from './lib/service-worker';
 
 const root = document.getElementById('root');
@@ -18,6 +20,8 @@ router.subscribe((state) => {
   if (state.location.pathname !== '/') handOverFirstPage();
 });
 
+// Spanish's catalog, when chosen, arrives before the first render: the app never flashes English first.
+await activateLocale(startingLocale());
 createRoot(root).render(
   <StrictMode>
     <AppProviders>

@@ -4,6 +4,7 @@ import { errorAnswerSchema } from '@gym/contracts/errors';
 import { MESSAGES } from '@gym/contracts/messages';
 import { signatureHeaders } from '@gym/contracts/signing';
 import { appConfig } from './app-config';
+import { currentLocale } from './i18n/i18n';
 
 /** An API failure with the text the banner shows. */
 export class ApiError extends Error {
@@ -73,6 +74,8 @@ export async function apiRequest<T extends z.ZodMiniType>(
   const headers: Record<string, string> = {
     ...options.headers,
     accept: 'application/json',
+    // The server answers with messages in the language shown (docs/decisions/0039).
+    'accept-language': currentLocale(),
     ...(await signatureHeaders(appConfig().requestSigningKey, method, url)),
   };
   if (token) headers.authorization = `Bearer ${token}`;

@@ -9,7 +9,9 @@ import { renderToString } from 'react-dom/server';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { AppConfig } from '@gym/contracts/app-config';
 import { type Club, NO_POSITION } from '@gym/contracts/clubs';
+import type { Locale } from '@gym/contracts/i18n/locales';
 import { provideAppConfig } from '../../lib/app-config';
+import { activateLocale } from '../../lib/i18n/i18n';
 import { Component as WizardLayout } from '../../features/signup/wizard/wizard-layout';
 import { Component as WizardPage } from '../../features/signup/wizard/wizard-page';
 import { sortedClubsQueryOptions } from '../../features/signup/api/sort-locations';
@@ -22,8 +24,8 @@ import { theme } from '../theme';
  */
 let stepLoaded: Promise<unknown> | undefined;
 
-/** The location step's markup, with Emotion's styles inline beside the elements they style. */
-export async function renderFirstPage(clubs: Club[], config: AppConfig): Promise<string> {
+/** The location step's markup in `locale`, with Emotion's styles inline beside the elements they style. */
+export async function renderFirstPage(clubs: Club[], config: AppConfig, locale: Locale = 'en'): Promise<string> {
   provideAppConfig(config);
   // Prerendered data is fresh: the markup must not say the list is being fetched.
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
@@ -52,5 +54,7 @@ export async function renderFirstPage(clubs: Club[], config: AppConfig): Promise
     );
   }
   await stepLoaded;
+  // One translator for every render: renderToString is synchronous, so no other render switches it meanwhile.
+  await activateLocale(locale);
   return renderToString(page);
 }

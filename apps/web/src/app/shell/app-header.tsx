@@ -3,6 +3,9 @@ import { Suspense, lazy } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { BrandLogo } from '../../components/brand/brand-logo';
 import { BRAND_COLORS } from '../../components/brand/brand-colors';
+import { LanguageSwitcher } from '../../components/language-switcher';
+import { useText } from '../../lib/i18n/catalog';
+import { appText } from '../i18n';
 import { appConfig } from '../../lib/app-config';
 import { useSession } from '../../lib/session';
 
@@ -12,13 +15,14 @@ const MemberHeaderNav = lazy(() => import('./member-header-nav'));
 
 /** Links for a visitor: the clubs and the way in. */
 function VisitorLinks() {
+  const t = useText(appText);
   return (
-    <Box component="nav" aria-label="Main" sx={{ ml: 'auto', display: 'flex', gap: 2 }}>
+    <Box component="nav" aria-label={t('app.header.mainNavigation')} sx={{ ml: 'auto', display: 'flex', gap: 2 }}>
       <Link component={RouterLink} to="/locations" color="inherit" underline="hover">
-        Clubs
+        {t('app.header.clubs')}
       </Link>
       <Link component={RouterLink} to="/login" color="inherit" underline="hover">
-        Log in
+        {t('app.header.logIn')}
       </Link>
     </Box>
   );
@@ -51,6 +55,7 @@ export function AppHeader() {
         ) : (
           <VisitorLinks />
         )}
+        <LanguageSwitcher />
       </Toolbar>
     </AppBar>
   );
