@@ -4,6 +4,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Props and properties whose string a person reads: labels, titles, texts, messages. */
+const USER_FACING =
+  '^(label|title|placeholder|alt|aria-label|aria-description|helperText|headerName|primary|secondary|subheader|description|message|text|heading|caption|tooltip|emptyText|confirmLabel|cancelLabel)$';
+
 export default tseslint.config(
   {
     ignores: [
@@ -97,6 +101,38 @@ export default tseslint.config(
             { from: 'shared', allow: ['shared', 'test-support'] },
             { from: 'test-support', allow: ['shared'] },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Every word a person reads goes through the catalogs (docs/decisions/0039): a literal in JSX, in a user-facing
+    // attribute, or under a user-facing property name fails here. Names, codes and class names have no spaces or
+    // are not under these names; the rare literal meant as-is (a brand, a language's own name) says so in a disable.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**', 'apps/web/src/service-worker/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXText[value=/[A-Za-z]{2,}/]',
+          message: 'User-visible text goes through a catalog (i18n/en.json and es.json): useText(catalog)(id).',
+        },
+        {
+          selector: `JSXAttribute[name.name=/${USER_FACING}/] > Literal[value=/[A-Za-z]{2,}/]`,
+          message: 'A user-visible attribute goes through a catalog (i18n/en.json and es.json).',
+        },
+        {
+          selector: `JSXAttribute[name.name=/${USER_FACING}/] > JSXExpressionContainer > :matches(Literal[value=/[A-Za-z]{2,}/], TemplateLiteral)`,
+          message: 'A user-visible attribute goes through a catalog (i18n/en.json and es.json).',
+        },
+        {
+          selector: 'JSXExpressionContainer > Literal[value=/[A-Za-z]{2,}/]',
+          message: 'User-visible text goes through a catalog (i18n/en.json and es.json).',
+        },
+        {
+          selector: `Property[key.name=/${USER_FACING}/] > Literal[value=/[A-Za-z]{2,}/]`,
+          message: 'A user-visible text goes through a catalog (i18n/en.json and es.json).',
         },
       ],
     },

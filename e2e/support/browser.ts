@@ -60,10 +60,16 @@ export function useBrowser({ args = [] }: BrowserOptions = {}) {
     expect(unexpected, 'page errors and console errors').toEqual([]);
   });
 
-  /** A page in a context of its own; `origin` points its relative URLs at another app than the run's (two instances). */
-  async function newPage(viewport: ViewportName = 'desktop', { origin = baseUrl } = {}): Promise<Page> {
+  /**
+   * A page in a context of its own; `origin` points its relative URLs at another app than the run's (two instances);
+   * `locale` is the browser's language (navigator.languages and Accept-Language), English unless given.
+   */
+  async function newPage(
+    viewport: ViewportName = 'desktop',
+    { origin = baseUrl, locale = 'en-US' }: { origin?: string; locale?: string } = {},
+  ): Promise<Page> {
     if (!browser) throw new Error('useBrowser(): the browser is not running (call newPage inside a test)');
-    const context = await browser.newContext({ ...VIEWPORTS[viewport], baseURL: origin });
+    const context = await browser.newContext({ ...VIEWPORTS[viewport], baseURL: origin, locale });
     context.setDefaultTimeout(15_000);
     contexts.push(context);
     const page = await context.newPage();

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Config } from './config';
+import { type Config, joinFailureMessages } from './config';
 import { TokenService } from './lib/tokens';
 import { signInRoutes, sessionRoutes } from './modules/accounts/auth/auth.routes';
 import { AuthService } from './modules/accounts/auth/auth.service';
@@ -181,7 +181,7 @@ export const apiPlugin: FastifyPluginAsync<{ config: Config }> = async (api, { c
   await api.register(signInRoutes, { auth, config });
   const passwords = new PasswordsService({ db, users, clubs, tokens, mailer: api.mailer, config });
   await api.register(passwordResetRoutes, { passwords, config });
-  await api.register(joinCopyRoutes, { texts, failureMessage: config.JOIN_FAILURE_MESSAGE });
+  await api.register(joinCopyRoutes, { texts, failureMessages: joinFailureMessages(config) });
 
   await api.register(async (signup) => {
     await signup.register(signupTokenPlugin, { signupAccess });
@@ -190,7 +190,11 @@ export const apiPlugin: FastifyPluginAsync<{ config: Config }> = async (api, { c
     await signup.register(referralsRoutes, { referrals });
     await signup.register(trackingRoutes, { tracking });
     await signup.register(signupCardFrameRoutes, { cardFrame });
-    await signup.register(joinRoutes, { quotes: join.quotes, submits: join.submits });
+    await signup.register(joinRoutes, {
+      quotes: join.quotes,
+      submits: join.submits,
+      failureMessages: joinFailureMessages(config),
+    });
     await signup.register(signupCardsRoutes, { cards: join.cards });
     await signup.register(guestsRoutes, { db });
     await signup.register(signupResumeRoutes, {

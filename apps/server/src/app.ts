@@ -15,6 +15,7 @@ import { databasePlugin } from './plugins/database';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { inputHygienePlugin } from './plugins/input-hygiene';
 import { jobsPlugin } from './plugins/jobs';
+import { localePlugin } from './plugins/locale';
 import { mailStoragePlugin } from './plugins/mail-storage';
 import { openApiPlugin } from './plugins/openapi';
 import { realtimePlugin } from './plugins/realtime';
@@ -74,6 +75,7 @@ export async function buildApp(
 
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
+  await app.register(localePlugin);
   await app.register(inputHygienePlugin);
   await app.register(databasePlugin, {
     ...databaseLocation(config),

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { MEASUREMENT_ID_PATTERN } from '@gym/contracts/analytics';
 import { CHAT_LIMITS } from '@gym/contracts/chat';
+import type { Locale } from '@gym/contracts/i18n/locales';
 import { VACCINE_UPLOAD_LIMITS } from '@gym/contracts/vaccine';
 import { storageUrlSchema, storageVariableIssues } from './providers/storage/s3-location';
 
@@ -234,12 +235,32 @@ const envSchema = z
     MAIL_FROM: env.MAIL_FROM ?? `"${env.BRAND_NAME.replace(/["\\]/g, '\\$&')}" <${env.SUPPORT_EMAIL}>`,
     APP_ORIGINS: env.APP_ORIGINS ?? defaultAppOrigins(env.PORT, env.NODE_ENV),
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
-    JOIN_FAILURE_MESSAGE:
-      env.JOIN_FAILURE_MESSAGE ??
-      `We could not complete your sign-up. Please contact us at <a href="mailto:${env.SUPPORT_EMAIL}">${env.SUPPORT_EMAIL}</a>.`,
+    JOIN_FAILURE_MESSAGE: env.JOIN_FAILURE_MESSAGE ?? defaultJoinFailureMessage(env.SUPPORT_EMAIL),
   }));
 
 export type Config = z.infer<typeof envSchema>;
+
+/** JOIN_FAILURE_MESSAGE when it is not set: a sentence with a mailto link to SUPPORT_EMAIL. */
+export function defaultJoinFailureMessage(supportEmail: string, locale: Locale = 'en'): string {
+  const link = `<a href="mailto:${supportEmail}">${supportEmail}</a>`;
+  return locale === 'en'
+    ? `We could not complete your sign-up. Please contact us at ${link}.`
+    : `No pudimos completar su inscripción. Comuníquese con nosotros en ${link}.`;
+}
+
+/**
+ * The join's failure text in each language (docs/decisions/0039): the default one is said in Spanish too; a text
+ * the operator set in JOIN_FAILURE_MESSAGE is shown as they wrote it, whatever the language.
+ */
+export function joinFailureMessages(
+  config: Pick<Config, 'JOIN_FAILURE_MESSAGE' | 'SUPPORT_EMAIL'>,
+): Record<Locale, string> {
+  const isDefault = config.JOIN_FAILURE_MESSAGE === defaultJoinFailureMessage(config.SUPPORT_EMAIL);
+  return {
+    en: config.JOIN_FAILURE_MESSAGE,
+    es: isDefault ? defaultJoinFailureMessage(config.SUPPORT_EMAIL, 'es') : config.JOIN_FAILURE_MESSAGE,
+  };
+}
 
 export class ConfigError extends Error {}
 

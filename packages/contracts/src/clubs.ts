@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { envelope } from './errors';
+import { fillTemplate } from './i18n/template';
 
 /** A club as the API sends it; wire names follow the specification (decisions.md item 2). */
 export const clubSchema = z.object({
@@ -34,12 +35,17 @@ export function isNearbyClub(club: Pick<Club, 'miles'>): boolean {
   return club.miles !== null && club.miles <= NEARBY_CLUB_MILES;
 }
 
+/** noClubNearbyMessage as an ICU message: the key of its translations, filled with the nearest club. */
+export const NO_CLUB_NEARBY_TEMPLATE =
+  `There is no club within ${NEARBY_CLUB_MILES} miles of you. ` + 'Our nearest club is {name}, {street}, {city}.';
+
 /** Shown above the club list when even the nearest club is farther than NEARBY_CLUB_MILES. */
 export function noClubNearbyMessage(nearest: Pick<Club, 'displayName' | 'streetC' | 'cityC'>): string {
-  return (
-    `There is no club within ${NEARBY_CLUB_MILES} miles of you. ` +
-    `Our nearest club is ${nearest.displayName}, ${nearest.streetC}, ${nearest.cityC}.`
-  );
+  return fillTemplate(NO_CLUB_NEARBY_TEMPLATE, {
+    name: nearest.displayName,
+    street: nearest.streetC,
+    city: nearest.cityC,
+  });
 }
 
 export const clubNameParamsSchema = z.object({ clubName: z.string().check(z.minLength(1), z.maxLength(100)) });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { envelope } from './errors';
+import { fillTemplate } from './i18n/template';
 
 /**
  * Guest passes (issue 12, docs/decisions/0028): a plan's guest passes per billing month (Premier: two). The member
@@ -13,6 +14,14 @@ export const GUEST_PASS_LIMITS = { nameMax: 80, emailMax: 254 } as const;
 export const GUEST_PASS_CODE_PREFIX = 'GP';
 export const GUEST_PASS_CODE_LENGTH = 8;
 
+/** GUEST_PASS_MESSAGES' sentences with values, as ICU messages: the server translates them with the same values. */
+export const GUEST_PASS_TEMPLATES = {
+  noneLeft: 'You have given all {allowance} guest passes of this month. New ones are available from {nextMonthDay}.',
+  issued: 'Guest pass sent to {guestName} at {guestEmail}.',
+  alreadyUsed: 'This guest pass was already used on {day} at {club}.',
+  expired: 'This guest pass expired on {lastDay}.',
+} as const;
+
 export const GUEST_PASS_MESSAGES = {
   loadError: 'Your guest passes could not be loaded. Try again in a moment.',
   guestNameRequired: "Please enter your guest's name",
@@ -24,11 +33,14 @@ export const GUEST_PASS_MESSAGES = {
   frozen: 'Guest passes cannot be given while your membership is frozen.',
   suspended: 'Guest passes cannot be given while your membership is suspended for unpaid dues.',
   noneLeft: (allowance: number, nextMonthDay: string) =>
-    `You have given all ${allowance} guest passes of this month. New ones are available from ${nextMonthDay}.`,
-  issued: (guestName: string, guestEmail: string) => `Guest pass sent to ${guestName} at ${guestEmail}.`,
+    fillTemplate(GUEST_PASS_TEMPLATES.noneLeft, { allowance, nextMonthDay }),
+  issued: (guestName: string, guestEmail: string) =>
+    fillTemplate(GUEST_PASS_TEMPLATES.issued, { guestName, guestEmail }),
   /** At the front desk (POST /staff/check-ins with a guest pass code). */
-  alreadyUsed: (day: string, club: string) => `This guest pass was already used on ${day} at ${club}.`,
-  expired: (lastDay: string) => `This guest pass expired on ${lastDay}.`,
+  alreadyUsed: (day: string, club: string) => fillTemplate(GUEST_PASS_TEMPLATES.alreadyUsed, { day, club }),
+  expired: (lastDay: string) => fillTemplate(GUEST_PASS_TEMPLATES.expired, { lastDay }),
+  /** The club of alreadyUsed when it is not known any more. */
+  anotherClub: 'another club',
 } as const;
 
 const present = (value: string) => value.trim().length > 0;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { envelope } from './errors';
+import { fillTemplate } from './i18n/template';
 
 /**
  * Freezing a monthly membership (issue 12 item 3, docs/decisions/0028): one to three whole months from the next
@@ -62,6 +63,13 @@ export type FreezeStatus = z.infer<typeof freezeStatusSchema>;
 export const freezeStatusAnswerSchema = envelope(freezeStatusSchema);
 export type FreezeStatusAnswer = z.infer<typeof freezeStatusAnswerSchema>;
 
+/** FREEZE_MESSAGES' sentences with values, as ICU messages: the server translates them with the same values. */
+export const FREEZE_TEMPLATES = {
+  yearUsed: 'You have used the {max} frozen months allowed in {year}.',
+  tooManyMonths: 'You can freeze for at most {allowed, plural, one {# month} other {# months}} now ({max} a year).',
+  confirmed: 'Your freeze is confirmed. Reference {reference}.',
+} as const;
+
 export const FREEZE_MESSAGES = {
   monthsInvalid: 'Choose to freeze for 1, 2 or 3 months.',
   noMembership: 'You have no membership to freeze.',
@@ -70,12 +78,12 @@ export const FREEZE_MESSAGES = {
   pastDue: 'Your membership has a balance due. Pay it to freeze your membership.',
   alreadyFrozen: 'Your membership is already frozen or has a freeze scheduled. Unfreeze it first to change it.',
   /** No month left in the calendar year of the next billing day. */
-  yearUsed: (year: number) => `You have used the ${FROZEN_MONTHS_PER_YEAR} frozen months allowed in ${year}.`,
+  yearUsed: (year: number) => fillTemplate(FREEZE_TEMPLATES.yearUsed, { max: FROZEN_MONTHS_PER_YEAR, year }),
   /** More months asked for than the year has left. */
   tooManyMonths: (allowed: number) =>
-    `You can freeze for at most ${allowed} month${allowed === 1 ? '' : 's'} now (${FROZEN_MONTHS_PER_YEAR} a year).`,
+    fillTemplate(FREEZE_TEMPLATES.tooManyMonths, { allowed, max: FROZEN_MONTHS_PER_YEAR }),
   nothingToUnfreeze: 'Your membership is not frozen and has no freeze scheduled.',
-  confirmed: (reference: string) => `Your freeze is confirmed. Reference ${reference}.`,
+  confirmed: (reference: string) => fillTemplate(FREEZE_TEMPLATES.confirmed, { reference }),
   withdrawn: 'Your freeze was withdrawn. Billing goes on as usual.',
   unfrozen: 'Your membership is active again.',
   loadError: 'We could not load your freeze options. Please try again.',

@@ -1,8 +1,14 @@
 import * as z from 'zod/mini';
 import { envelope } from './errors';
+import { fillTemplate } from './i18n/template';
+
+/** REFERRAL_MESSAGES' sentences with values, as ICU messages (shown with the values by sharedText). */
+export const REFERRAL_TEMPLATES = {
+  banner: "You're using {name} referral link.",
+} as const;
 
 export const REFERRAL_MESSAGES = {
-  banner: (name: string) => `You're using ${name} referral link.`,
+  banner: (name: string) => fillTemplate(REFERRAL_TEMPLATES.banner, { name }),
   codeNotAvailable: "Referral code don't available",
   codeDoesNotExist: "Referral code don't exist",
 } as const;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { envelope } from './errors';
+import { fillTemplate } from './i18n/template';
 import { MAX_INT4 } from './input-rules';
 import { FREEZE_MESSAGES } from './membership-freeze';
 import { cancellationSchema } from './membership';
@@ -16,6 +17,29 @@ export const STAFF_REASON_MAX_LENGTH = 500;
 /** The most one credit may give (a larger goodwill credit is a refund or several decisions). */
 export const STAFF_CREDIT_MAX_CENTS = 100_000;
 
+/**
+ * STAFF_ACTION_MESSAGES' sentences with values, as ICU messages: the server translates them with the same values
+ * (amounts as formatCurrency writes them, the same in both languages).
+ */
+export const STAFF_ACTION_TEMPLATES = {
+  refundTooMuch: 'At most {amount} of this payment can still be refunded.',
+  refundSucceeded: 'Refunded {amount}.',
+  refundPending:
+    'The refund of {amount} is recorded but the payment provider has not answered yet. ' +
+    'It will be completed automatically; do not refund it again.',
+  refundFailed: 'The payment provider refused the refund: {message}',
+  waiveTooMuch: 'At most {amount} of this entry can be waived.',
+  credited: 'Credited {amount}.',
+  waived: 'Waived {amount}.',
+  frozen: 'The membership is frozen. Reference {reference}. The member was e-mailed.',
+  cancelled: 'The membership is cancelled. Reference {reference}. The member was e-mailed.',
+} as const;
+
+const amount = (cents: number) => ({ amount: formatCurrency(cents) });
+
+/** refundTooMuch when nothing is left to refund. */
+export const STAFF_ACTION_REFUNDED_IN_FULL = 'This payment has already been refunded in full.';
+
 export const STAFF_ACTION_MESSAGES = {
   reasonRequired: 'Give a reason: it is kept in the audit log with the action.',
   reasonTooLong: `Keep the reason under ${STAFF_REASON_MAX_LENGTH} characters.`,
@@ -27,13 +51,13 @@ export const STAFF_ACTION_MESSAGES = {
   /** The amount asked for is more than what is left of the payment (what was paid less refunds, pending too). */
   refundTooMuch: (refundableCents: number) =>
     refundableCents === 0
-      ? 'This payment has already been refunded in full.'
-      : `At most ${formatCurrency(refundableCents)} of this payment can still be refunded.`,
-  refundSucceeded: (amountCents: number) => `Refunded ${formatCurrency(amountCents)}.`,
-  refundPending: (amountCents: number) =>
-    `The refund of ${formatCurrency(amountCents)} is recorded but the payment provider has not answered yet. ` +
-    'It will be completed automatically; do not refund it again.',
-  refundFailed: (message: string) => `The payment provider refused the refund: ${message}`,
+      ? STAFF_ACTION_REFUNDED_IN_FULL
+      : fillTemplate(STAFF_ACTION_TEMPLATES.refundTooMuch, amount(refundableCents)),
+  refundSucceeded: (amountCents: number) => fillTemplate(STAFF_ACTION_TEMPLATES.refundSucceeded, amount(amountCents)),
+  refundPending: (amountCents: number) => fillTemplate(STAFF_ACTION_TEMPLATES.refundPending, amount(amountCents)),
+  refundFailed: (message: string) => fillTemplate(STAFF_ACTION_TEMPLATES.refundFailed, { message }),
+  /** refundFailed's reason when the provider gave none. */
+  noReasonGiven: 'no reason given.',
   /** The same request key sent again with another amount or payment. */
   requestKeyReused: 'This refund was already asked for with another amount. Close the dialog and start again.',
   /** Shown by the refund dialog: the reason is the line the member reads in their billing history. */
@@ -42,14 +66,14 @@ export const STAFF_ACTION_MESSAGES = {
   entryNotFound: "This ledger entry is not one of this member's.",
   notWaivable: 'Only dues, a fee or a freeze fee can be waived. A payment is refunded instead.',
   alreadyWaived: 'This entry has already been waived.',
-  waiveTooMuch: (entryCents: number) => `At most ${formatCurrency(entryCents)} of this entry can be waived.`,
+  waiveTooMuch: (entryCents: number) => fillTemplate(STAFF_ACTION_TEMPLATES.waiveTooMuch, amount(entryCents)),
   creditTooMuch: `A single credit is at most ${formatCurrency(STAFF_CREDIT_MAX_CENTS)}.`,
-  credited: (amountCents: number) => `Credited ${formatCurrency(amountCents)}.`,
-  waived: (amountCents: number) => `Waived ${formatCurrency(amountCents)}.`,
+  credited: (amountCents: number) => fillTemplate(STAFF_ACTION_TEMPLATES.credited, amount(amountCents)),
+  waived: (amountCents: number) => fillTemplate(STAFF_ACTION_TEMPLATES.waived, amount(amountCents)),
   /** The balance is settled by it and a past-due or suspended membership is in good standing again. */
   standingRestored: 'The balance is settled: the membership is in good standing again.',
-  frozen: (reference: string) => `The membership is frozen. Reference ${reference}. The member was e-mailed.`,
-  cancelled: (reference: string) => `The membership is cancelled. Reference ${reference}. The member was e-mailed.`,
+  frozen: (reference: string) => fillTemplate(STAFF_ACTION_TEMPLATES.frozen, { reference }),
+  cancelled: (reference: string) => fillTemplate(STAFF_ACTION_TEMPLATES.cancelled, { reference }),
 } as const;
 
 export const staffMemberActionParamsSchema = z.object({ memberId: z.uuid(STAFF_ACTION_MESSAGES.memberNotFound) });

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { billingStandingSchema } from './billing-history';
 import { CARD_TYPES } from './billing';
 import { guestPassesViewSchema } from './guest-passes';
+import { fillTemplate } from './i18n/template';
 import { balanceEntrySchema, balanceSchema } from './member-billing';
 import { STAFF_ACTION_MESSAGES, STAFF_REASON_MAX_LENGTH } from './staff-member-actions';
 import { visitSchema } from './visits';
@@ -16,6 +17,12 @@ import { visitSchema } from './visits';
 export const MEMBER_PAGE_LIMITS = { visits: 20, notes: 100, payments: 100, ledger: 500 } as const;
 export const MEMBER_NOTE_MAX_LENGTH = 2000;
 
+/** STAFF_MEMBER_MESSAGES' sentences with values, as ICU messages: the server translates them with the same values. */
+export const STAFF_MEMBER_TEMPLATES = {
+  passwordLinkSent: 'A set-password link was e-mailed to {email}. It works once, for 7 days.',
+  welcomeResent: 'The welcome e-mail was sent again to {email}.',
+} as const;
+
 export const STAFF_MEMBER_MESSAGES = {
   /** A member outside the account's clubs is answered like one that does not exist (docs/decisions/0032). */
   memberNotFound: STAFF_ACTION_MESSAGES.memberNotFound,
@@ -25,8 +32,8 @@ export const STAFF_MEMBER_MESSAGES = {
   noteAdded: 'Note added.',
   noJoin:
     'This member did not join online, so there is no welcome e-mail to send again. Send a set-password link instead.',
-  passwordLinkSent: (email: string) => `A set-password link was e-mailed to ${email}. It works once, for 7 days.`,
-  welcomeResent: (email: string) => `The welcome e-mail was sent again to ${email}.`,
+  passwordLinkSent: (email: string) => fillTemplate(STAFF_MEMBER_TEMPLATES.passwordLinkSent, { email }),
+  welcomeResent: (email: string) => fillTemplate(STAFF_MEMBER_TEMPLATES.welcomeResent, { email }),
 } as const;
 
 export const memberPageParamsSchema = z.object({ memberId: z.uuid(STAFF_MEMBER_MESSAGES.memberNotFound) });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { fillTemplate } from './i18n/template';
 import { formatCurrency, parseCurrency } from './money';
 
 /**
@@ -9,6 +10,11 @@ import { formatCurrency, parseCurrency } from './money';
 export const PRICE_CHANGE_NOTICE_DAYS = 30;
 export const PRICE_CHANGE_REASON_MAX = 500;
 
+/** PRICE_CHANGE_MESSAGES' sentences with values, as ICU messages (translated with the same values). */
+export const PRICE_CHANGE_TEMPLATES = {
+  tooSoon: 'Members must be told {days} days before a price change: the earliest billing day is {earliest}.',
+} as const;
+
 export const PRICE_CHANGE_MESSAGES = {
   priceInvalid: 'Type the new monthly price in dollars, such as 74.99.',
   pricePositive: 'The new price must be a positive amount of dollars and cents.',
@@ -17,7 +23,7 @@ export const PRICE_CHANGE_MESSAGES = {
   reasonRequired: 'Say why the price changes (kept in the audit log).',
   reasonTooLong: `The reason should be at most ${PRICE_CHANGE_REASON_MAX} characters long.`,
   tooSoon: (earliest: string) =>
-    `Members must be told ${PRICE_CHANGE_NOTICE_DAYS} days before a price change: the earliest billing day is ${earliest}.`,
+    fillTemplate(PRICE_CHANGE_TEMPLATES.tooSoon, { days: PRICE_CHANGE_NOTICE_DAYS, earliest }),
 } as const;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,13 +1,24 @@
 import { eq, inArray } from 'drizzle-orm';
 import { clubSlug } from '@gym/contracts/constants';
+import type { Locale } from '@gym/contracts/i18n/locales';
 import type { Database } from './client';
 import { seedDemoMemberships } from './seed-demo-memberships';
 import { seedDemoVisits } from './seed-demo-visits';
-import { clubs, featureLists, planClubs, plans, rooms, siteTexts, staffClubs, users } from './schema';
+import {
+  clubs,
+  featureLists,
+  planClubs,
+  plans,
+  rooms,
+  siteTextTranslations,
+  siteTexts,
+  staffClubs,
+  users,
+} from './schema';
 import { type AccountSeed, DEMO_ACCOUNTS } from './seed-data/accounts';
 import { CLUBS, FEATURE_LISTS } from './seed-data/clubs';
 import { plansForClub } from './seed-data/plans';
-import { SITE_TEXTS } from './seed-data/texts';
+import { SITE_TEXTS, SITE_TEXT_TRANSLATIONS } from './seed-data/texts';
 
 /**
  * Reference data (clubs, rooms, plans, feature lists, texts) is upserted so that a restart picks up
@@ -60,6 +71,18 @@ export async function seedReferenceData(db: Database): Promise<void> {
     }
     for (const [key, value] of Object.entries(SITE_TEXTS)) {
       await tx.insert(siteTexts).values({ key, value }).onConflictDoUpdate({ target: siteTexts.key, set: { value } });
+    }
+    for (const [locale, texts] of Object.entries(SITE_TEXT_TRANSLATIONS) as [
+      Locale,
+      Partial<Record<string, string>>,
+    ][]) {
+      for (const [key, value] of Object.entries(texts)) {
+        if (value === undefined) continue;
+        await tx
+          .insert(siteTextTranslations)
+          .values({ key, locale, value })
+          .onConflictDoUpdate({ target: [siteTextTranslations.key, siteTextTranslations.locale], set: { value } });
+      }
     }
   });
 }

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { INPUT_MESSAGES, unstorableText } from '@gym/contracts/input-rules';
 import { AppError, badRequest } from './app-error';
 import { unlessStalled } from './multipart-stall';
+import { defineCatalog, defineSpanish } from './i18n/translator';
 
 /** Photos, signatures: at most this many bytes each (@fastify/multipart's fileSize limit in the scope). */
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
@@ -14,6 +15,17 @@ export const UPLOAD_MESSAGES = {
   notPng: 'The signature must be a PNG image.',
   missing: (field: string) => `${field} is required.`,
 } as const;
+defineSpanish({
+  [UPLOAD_MESSAGES.notMultipart]: 'Envíe el formulario como multipart/form-data.',
+  [UPLOAD_MESSAGES.tooLarge]: 'El archivo es demasiado grande: 2 MB como máximo.',
+  [UPLOAD_MESSAGES.notJpeg]: 'La foto debe ser una imagen JPEG.',
+  [UPLOAD_MESSAGES.notPng]: 'La firma debe ser una imagen PNG.',
+});
+
+const uploadText = defineCatalog({ 'upload.missing': '{field} is required.' }, { 'upload.missing': 'Falta {field}.' });
+
+/** UPLOAD_MESSAGES.missing in the request's language. */
+export const missingFieldText = (field: string) => uploadText.text('upload.missing', { field });
 
 export interface UploadedForm {
   fields: Record<string, string>;
@@ -72,8 +84,10 @@ export const isPdf = (bytes: Uint8Array) =>
 /** A required JPEG or PNG file of the form, checked by its first bytes (not its name or declared type). */
 export function requireImage(form: UploadedForm, field: string, kind: 'jpeg' | 'png'): Uint8Array {
   const bytes = form.files[field];
-  if (!bytes || bytes.length === 0)
-    throw badRequest(UPLOAD_MESSAGES.missing(field), [{ field, message: UPLOAD_MESSAGES.missing(field) }]);
+  if (!bytes || bytes.length === 0) {
+    const missing = missingFieldText(field);
+    throw badRequest(missing, [{ field, message: missing }]);
+  }
   const ok = kind === 'jpeg' ? isJpeg(bytes) : isPng(bytes);
   const message = kind === 'jpeg' ? UPLOAD_MESSAGES.notJpeg : UPLOAD_MESSAGES.notPng;
   if (!ok) throw badRequest(message, [{ field, message }]);

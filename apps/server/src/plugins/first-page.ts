@@ -5,10 +5,11 @@ import { pathToFileURL } from 'node:url';
 import type { AppConfig } from '@gym/contracts/app-config';
 import type { Club } from '@gym/contracts/clubs';
 import { FIRST_PAGE, SESSION_TOKEN_STORAGE_KEY } from '@gym/contracts/first-page';
+import type { Locale } from '@gym/contracts/i18n/locales';
 
 /** The SPA build's server-side renderer of the first page (apps/web/src/app/first-page/render.tsx). */
 interface FirstPageRenderer {
-  renderFirstPage(clubs: Club[], config: AppConfig): Promise<string>;
+  renderFirstPage(clubs: Club[], config: AppConfig, locale?: Locale): Promise<string>;
 }
 
 /** Where the SPA's build puts the renderer; never served as a file (plugins/spa.ts). */
@@ -34,16 +35,26 @@ export async function loadFirstPageRenderer(distDir: string): Promise<FirstPageR
 }
 
 /**
- * `/` for a visitor as finished HTML (docs/decisions/0030): index.html (settings already in) with the location step
- * rendered for these clubs, and the clubs themselves for the app to take over with.
+ * The renderer switches one translator to the page's language before it renders (apps/web's render.tsx): renders
+ * run one at a time, so that two languages' renders never interleave.
+ */
+let renders: Promise<unknown> = Promise.resolve();
+
+/**
+ * `/` for a visitor as finished HTML (docs/decisions/0030): index.html (settings and language already in) with the
+ * location step rendered for these clubs in `locale` (docs/decisions/0039), and the clubs themselves for the app to
+ * take over with.
  */
 export async function firstPageHtml(
   renderer: FirstPageRenderer,
   indexHtml: string,
   clubs: Club[],
   config: AppConfig,
+  locale: Locale = 'en',
 ): Promise<string> {
-  const markup = await renderer.renderFirstPage(clubs, config);
+  const render = renders.then(() => renderer.renderFirstPage(clubs, config, locale));
+  renders = render.catch(() => undefined);
+  const markup = await render;
   return indexHtml
     .replace('</head>', `${HEAD}</head>`)
     .replace(

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { AppError, unauthorized } from '../lib/app-error';
 import { bearerToken } from '../lib/bearer';
 import type { TokenService } from '../lib/tokens';
+import { defineSpanish } from '../lib/i18n/translator';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,6 +16,11 @@ export const JOIN_TOKEN_MESSAGES = {
   expired: 'Your sign-up session has ended. Please contact us for your documents.',
   notYours: 'This member number does not belong to this sign-up.',
 } as const;
+defineSpanish({
+  [JOIN_TOKEN_MESSAGES.expired]:
+    'Su sesión de inscripción terminó. Comuníquese con nosotros para obtener sus documentos.',
+  [JOIN_TOKEN_MESSAGES.notYours]: 'Este número de miembro no corresponde a esta inscripción.',
+});
 
 /**
  * Requires the join token a successful join answered with (audience 'join', two hours; docs/decisions/0009) on

@@ -3,8 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { redisStoreWithFallback } from './rate-limit-store';
+import { defineSpanish } from '../lib/i18n/translator';
 
 export const RATE_LIMITED_MESSAGE = 'Too many requests, please wait a minute and try again';
+defineSpanish({ [RATE_LIMITED_MESSAGE]: 'Demasiadas solicitudes; espere un minuto e inténtelo de nuevo' });
 
 /**
  * @fastify/rate-limit with no global limit: a route opts in with a limiter from `app.rateLimit({...})`.

@@ -6,7 +6,10 @@ import fp from 'fastify-plugin';
 import { ANALYTICS_CSP_SOURCES } from '@gym/contracts/analytics';
 import { APP_CONFIG_META, type AppConfig } from '@gym/contracts/app-config';
 import type { Club } from '@gym/contracts/clubs';
+import type { Locale } from '@gym/contracts/i18n/locales';
 import { NOT_SPA_PREFIXES, SERVICE_WORKER_PATH } from '@gym/contracts/web-app';
+import { defineCatalog } from '../lib/i18n/translator';
+import { requestLocale } from '../lib/i18n/request-locale';
 import { FIRST_PAGE_RENDERER_DIR, FIRST_PAGE_SCRIPT_HASH, firstPageHtml, loadFirstPageRenderer } from './first-page';
 
 /**
@@ -25,6 +28,41 @@ export function isHtmlNavigation(request: FastifyRequest): boolean {
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
+
+/** The page's own words before the app runs: its title and description (index.html has the English ones). */
+const pageText = defineCatalog(
+  {
+    'page.title': 'Join the club',
+    'page.description': 'Join a Bay Area gym club online in a few minutes: pick a club and a plan, and start today.',
+  },
+  {
+    'page.title': 'Inscríbase en el club',
+    'page.description':
+      'Inscríbase en línea en un club de la zona de la Bahía en pocos minutos: elija un club y un plan, y empiece hoy.',
+  },
+);
+
+/**
+ * index.html in a language (docs/decisions/0039): `<html lang>`, and for a language other than English its title
+ * and description. English is index.html as built, byte for byte.
+ */
+export function indexInLocale(indexHtml: string, locale: Locale): string {
+  if (locale === 'en') return indexHtml;
+  return indexHtml
+    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(pageText.t(locale, 'page.title'))}</title>`)
+    .replace(
+      /(<meta\s+name="description"\s+content=")[^"]*(")/,
+      (_match, before: string, after: string) =>
+        `${before}${escapeAttribute(pageText.t(locale, 'page.description'))}${after}`,
+    );
+}
+
+/**
+ * A page navigation's language: the `lang` cookie the switcher set, else the browser's Accept-Language. The page
+ * varies by both (Vary), so a cache never gives one visitor's language to another.
+ */
+const pageLocale = (request: FastifyRequest) => requestLocale(request.headers, { cookieFirst: true });
 
 function contentSecurityPolicy(
   { billingOrigin, analyticsId }: Pick<AppConfig, 'billingOrigin' | 'analyticsId'>,
@@ -72,18 +110,20 @@ export const spaPlugin = fp<SpaOptions>(
       return;
     }
     const template = fs.readFileSync(indexPath, 'utf8');
-    let page = { json: '', html: '', csp: '' };
-    /** index.html with the current settings, remade only when they change. */
-    const currentPage = () => {
+    const pages = new Map<Locale, { json: string; html: string; csp: string }>();
+    /** index.html with the current settings in a language, remade only when they change. */
+    const currentPage = (locale: Locale) => {
       const appConfig = options.appConfig();
       const json = JSON.stringify(appConfig);
-      if (json !== page.json) {
+      let page = pages.get(locale);
+      if (page?.json !== json) {
         const meta = `<meta name="${APP_CONFIG_META}" content="${escapeAttribute(json)}">`;
         page = {
           json,
-          html: template.replace('<!--app-config-->', meta),
+          html: indexInLocale(template, locale).replace('<!--app-config-->', meta),
           csp: contentSecurityPolicy(appConfig),
         };
+        pages.set(locale, page);
       }
       return page;
     };
@@ -91,16 +131,19 @@ export const spaPlugin = fp<SpaOptions>(
     // `/` for a visitor arrives as finished HTML (docs/decisions/0030), rendered again only when what it shows changes.
     // The renderer is loaded at the first visit, not at start, which it would slow.
     let renderer: ReturnType<typeof loadFirstPageRenderer> | undefined;
-    let firstPage: { key: string; html: Promise<string> } | undefined;
-    const currentFirstPage = async () => {
-      const { html, json } = currentPage();
+    /** The first page of each language, kept until what it shows changes. */
+    const firstPages = new Map<Locale, { key: string; html: Promise<string> }>();
+    const currentFirstPage = async (locale: Locale) => {
+      const { html, json } = currentPage(locale);
       renderer ??= loadFirstPageRenderer(options.distDir);
       const render = await renderer;
       if (!render) return null;
       const clubs = await options.firstPageClubs();
       const key = json + JSON.stringify(clubs);
+      let firstPage = firstPages.get(locale);
       if (firstPage?.key !== key) {
-        firstPage = { key, html: firstPageHtml(render, html, clubs, options.appConfig()) };
+        firstPage = { key, html: firstPageHtml(render, html, clubs, options.appConfig(), locale) };
+        firstPages.set(locale, firstPage);
       }
       return {
         html: await firstPage.html,
@@ -108,14 +151,15 @@ export const spaPlugin = fp<SpaOptions>(
       };
     };
     const pageFor = async (request: FastifyRequest) => {
-      if (request.url.split('?')[0] !== '/') return currentPage();
+      const locale = pageLocale(request);
+      if (request.url.split('?')[0] !== '/') return currentPage(locale);
       try {
-        return (await currentFirstPage()) ?? currentPage();
+        return (await currentFirstPage(locale)) ?? currentPage(locale);
       } catch (error) {
         // The app renders the same page itself: a failed prerender costs speed, never the page.
-        firstPage = undefined;
+        firstPages.delete(locale);
         request.log.error({ err: error }, 'The first page could not be prerendered');
-        return currentPage();
+        return currentPage(locale);
       }
     };
 
@@ -145,6 +189,7 @@ export const spaPlugin = fp<SpaOptions>(
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
+        .header('vary', 'Accept-Language, Cookie')
         .header('content-security-policy', csp)
         .send(html);
     });

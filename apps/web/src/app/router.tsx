@@ -2,14 +2,21 @@ import { createBrowserRouter } from 'react-router';
 import { isClubSlug } from '@gym/contracts/constants';
 import { MESSAGES } from '@gym/contracts/messages';
 import { CONSOLE_ROLES } from '@gym/contracts/staff';
+import { sharedText, translate } from '../lib/i18n/catalog';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageSpinner } from '../components/page-spinner';
 import { AppLayout } from './shell/app-layout';
 import type { RouteHandle } from './shell/route-title';
 import { ExpiredPage } from './shell/expired-page';
 import { RequireMember } from './require-member';
+import { type AppTextId, appText } from './i18n';
 
 const title = (text: RouteHandle['title']): RouteHandle => ({ title: text });
+/** A title from the shell's catalog, translated each time the tab is named (so it follows the language). */
+const titled = (id: AppTextId): RouteHandle => title(() => translate(appText, id));
+/** The join's title on a club path, 'Page not found' on any other. */
+const onClubPath = (id: AppTextId) =>
+  title((params) => (isClubSlug(params.location ?? '') ? translate(appText, id) : sharedText(MESSAGES.pageNotFound)));
 
 /**
  * The route table. Pages are code-split: each lazy route is its own chunk. Each page names itself in `handle`
@@ -20,73 +27,81 @@ export const router = createBrowserRouter([
     element: <AppLayout />,
     hydrateFallbackElement: <PageSpinner />,
     children: [
-      { path: 'expired.html', handle: title('Session expired'), element: <ExpiredPage /> },
-      { path: 'locations', handle: title('Clubs'), lazy: () => import('../features/clubs/components/locations-page') },
+      { path: 'expired.html', handle: titled('app.title.sessionExpired'), element: <ExpiredPage /> },
+      {
+        path: 'locations',
+        handle: titled('app.title.clubs'),
+        lazy: () => import('../features/clubs/components/locations-page'),
+      },
       // Vaccine upload: a signed-in member or a visitor who names the member (docs/decisions/0012).
       {
         path: 'vaccine-status',
-        handle: title('Vaccine record'),
+        handle: titled('app.title.vaccineRecord'),
         lazy: () => import('../features/vaccine/components/vaccine-upload-page'),
       },
       {
         path: 'verify-status',
-        handle: title('Vaccine status'),
+        handle: titled('app.title.vaccineStatus'),
         lazy: () => import('../features/vaccine/components/verify-status-page'),
       },
       // Sign-in and password pages (open to visitors).
       {
         path: 'reset_password',
-        handle: title('Reset password'),
+        handle: titled('app.title.resetPassword'),
         lazy: () => import('../features/passwords/components/reset-password-page'),
       },
       {
         path: 'request_success',
-        handle: title('Check your e-mail'),
+        handle: titled('app.title.checkEmail'),
         lazy: () => import('../features/passwords/components/request-success-page'),
       },
       {
         path: 'new_password',
-        handle: title('New password'),
+        handle: titled('app.title.newPassword'),
         lazy: () => import('../features/passwords/components/new-password-page'),
       },
       {
         path: 'create_success',
-        handle: title('Password set'),
+        handle: titled('app.title.passwordSet'),
         lazy: () => import('../features/passwords/components/create-success-page'),
       },
-      { path: 'login', handle: title('Log in'), lazy: () => import('../features/auth/components/login-page') },
+      {
+        path: 'login',
+        handle: titled('app.title.logIn'),
+        lazy: () => import('../features/auth/components/login-page'),
+      },
       {
         element: <RequireMember />,
         children: [
           // Member area routes (signed-in accounts of any role).
           {
             path: 'profile',
-            handle: title('Profile'),
+            handle: titled('app.title.profile'),
             lazy: () => import('../features/profile/components/profile-page'),
           },
           {
             path: 'change_password',
-            handle: title('Change password'),
+            handle: titled('app.title.changePassword'),
             lazy: () => import('../features/passwords/components/change-password-page'),
           },
           {
             path: 'billing',
-            handle: title('Billing'),
+            handle: titled('app.title.billing'),
             lazy: () => import('../features/billing/components/billing-page'),
           },
           {
             path: 'membership',
-            handle: title('Membership'),
+            handle: titled('app.title.membership'),
             lazy: () => import('../features/membership/components/membership-page'),
           },
           {
             path: 'history',
-            handle: title('Visit history'),
+            handle: titled('app.title.visitHistory'),
             lazy: () => import('../features/history/components/history-page'),
           },
           {
             path: 'messages',
-            handle: title('Messages'),
+            handle: titled('app.title.messages'),
             lazy: () => import('../features/messages/components/messages-page'),
           },
         ],
@@ -97,22 +112,22 @@ export const router = createBrowserRouter([
           // Staff routes (front desk and vaccine review), for the roles whose clubs the server checks.
           {
             path: 'staff/vaccines',
-            handle: title('Vaccine review'),
+            handle: titled('app.title.vaccineReview'),
             lazy: () => import('../features/vaccine-review/components/vaccine-review-page'),
           },
           {
             path: 'staff/members',
-            handle: title('Members'),
+            handle: titled('app.title.members'),
             lazy: () => import('../features/staff-members/components/member-search-page'),
           },
           {
             path: 'staff/members/:memberId',
-            handle: title('Member'),
+            handle: titled('app.title.member'),
             lazy: () => import('../features/staff-member/components/member-page'),
           },
           {
             path: 'staff/check-in',
-            handle: title('Check-in'),
+            handle: titled('app.title.checkIn'),
             lazy: () => import('../features/staff-check-in/components/staff-check-in-page'),
           },
         ],
@@ -122,17 +137,17 @@ export const router = createBrowserRouter([
         children: [
           {
             path: 'staff/dashboard',
-            handle: title('Dashboard'),
+            handle: titled('app.title.dashboard'),
             lazy: () => import('../features/staff-dashboard/components/staff-dashboard-page'),
           },
           {
             path: 'staff/referral-links',
-            handle: title('Referral links'),
+            handle: titled('app.title.referralLinks'),
             lazy: () => import('../features/staff-referral-links/components/referral-links-page'),
           },
           {
             path: 'staff/follow-ups',
-            handle: title('Follow-ups'),
+            handle: titled('app.title.followUps'),
             lazy: () => import('../features/staff-follow-ups/components/follow-ups-page'),
           },
         ],
@@ -142,17 +157,17 @@ export const router = createBrowserRouter([
         children: [
           {
             path: 'staff/plans',
-            handle: title('Plans and prices'),
+            handle: titled('app.title.plansAndPrices'),
             lazy: () => import('../features/staff-plans/components/plans-page'),
           },
           {
             path: 'staff/accounts',
-            handle: title('Staff accounts'),
+            handle: titled('app.title.staffAccounts'),
             lazy: () => import('../features/staff-accounts/components/staff-accounts-page'),
           },
           {
             path: 'staff/audit',
-            handle: title('Audit log'),
+            handle: titled('app.title.auditLog'),
             lazy: () => import('../features/staff-audit/components/audit-log-page'),
           },
         ],
@@ -163,23 +178,23 @@ export const router = createBrowserRouter([
           // '/' picks by session: the wizard for a visitor, the member home for a signed-in account.
           {
             index: true,
-            handle: { title: { visitor: 'Join', signedIn: 'Home' } } satisfies RouteHandle,
+            handle: title((_params, signedIn) => translate(appText, signedIn ? 'app.title.home' : 'app.title.join')),
             lazy: () => import('./home-route'),
           },
           // The location routes exist only for the eight club paths; the pages show 'Page not found' for others.
           {
             path: ':location',
-            handle: title((params) => (isClubSlug(params.location ?? '') ? 'Join' : MESSAGES.pageNotFound)),
+            handle: onClubPath('app.title.join'),
             lazy: () => import('../features/signup/wizard/wizard-page'),
           },
           {
             path: ':location/payment-confirmation',
-            handle: title((params) => (isClubSlug(params.location ?? '') ? 'Welcome' : MESSAGES.pageNotFound)),
+            handle: onClubPath('app.title.welcome'),
             lazy: () => import('../features/signup/confirmation/confirmation-page'),
           },
         ],
       },
-      { path: '*', handle: title('Page not found'), element: <NotFoundPage /> },
+      { path: '*', handle: title(() => sharedText(MESSAGES.pageNotFound)), element: <NotFoundPage /> },
     ],
   },
 ]);

@@ -9,6 +9,8 @@ import {
   DialogTitle,
 } from '@mui/material';
 import { useId } from 'react';
+import { useText } from '../lib/i18n/catalog';
+import { componentsText } from './i18n';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -25,6 +27,7 @@ interface ConfirmDialogProps {
 
 /** A yes/no question before a payment, a delete or a reset; it stays open with the reason when the call fails. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
+  const t = useText(componentsText);
   const titleId = useId();
   const textId = useId();
   return (
@@ -45,14 +48,18 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       </DialogContent>
       <DialogActions>
         <Button onClick={props.onCancel} disabled={props.busy}>
-          Cancel
+          {t('components.confirm.cancel')}
         </Button>
         <Button
           variant="contained"
           color={props.danger ? 'error' : 'primary'}
           onClick={props.onConfirm}
           disabled={props.busy}
-          endIcon={props.busy ? <CircularProgress size={16} color="inherit" aria-label="Working" /> : null}
+          endIcon={
+            props.busy ? (
+              <CircularProgress size={16} color="inherit" aria-label={t('components.confirm.working')} />
+            ) : null
+          }
         >
           {props.confirmLabel}
         </Button>

@@ -4,9 +4,10 @@ import { errorAnswerSchema } from '@gym/contracts/errors';
 import { MESSAGES } from '@gym/contracts/messages';
 import { signatureHeaders } from '@gym/contracts/signing';
 import { appConfig } from './app-config';
+import { sharedText } from './i18n/catalog';
 import { currentLocale } from './i18n/i18n';
 
-/** An API failure with the text the banner shows. */
+/** An API failure with the text the banner shows, in the language shown when it failed. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -94,7 +95,7 @@ export async function apiRequest<T extends z.ZodMiniType>(
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    throw new ApiError(0, MESSAGES.somethingWentWrong, 'NETWORK');
+    throw new ApiError(0, sharedText(MESSAGES.somethingWentWrong), 'NETWORK');
   }
 
   const payload: unknown = await response.json().catch(() => null);
@@ -105,7 +106,7 @@ export async function apiRequest<T extends z.ZodMiniType>(
     const parsed = errorAnswerSchema.safeParse(payload);
     throw new ApiError(
       response.status,
-      parsed.success ? parsed.data.message : MESSAGES.somethingWentWrong,
+      parsed.success ? parsed.data.message : sharedText(MESSAGES.somethingWentWrong),
       parsed.success ? parsed.data.code : undefined,
       payload,
     );

@@ -1,5 +1,7 @@
 import { CLUB_TIME_ZONE } from '@gym/contracts/constants';
+import { dateFormat } from './i18n/intl';
 
+// Not a display format: 'en-CA' writes the parts of an ISO date (YYYY-MM-DD), whatever the language shown.
 const todayFormatter = new Intl.DateTimeFormat('en-CA', {
   timeZone: CLUB_TIME_ZONE,
   year: 'numeric',
@@ -21,34 +23,29 @@ export function addDays(isoDate: string, days: number): string {
   return moved.toISOString().slice(0, 10);
 }
 
-const dayFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-});
+/**
+ * The days and times below are the clubs' own (a YYYY-MM-DD day, an HH:MM on the club clock), formatted in UTC so
+ * that the browser's zone never moves them, in the language shown (lib/i18n/intl.ts).
+ */
+const DAY = { timeZone: 'UTC', weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' } as const;
+const LONG_DAY = { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' } as const;
+const TIME = { timeZone: 'UTC', hour: 'numeric', minute: '2-digit', hour12: true } as const;
 
-/** 'Mon, Mar 10, 2025' for 2025-03-10. */
+/** 'Mon, Mar 10, 2025' for 2025-03-10 ('lun, 10 de mar de 2025' in Spanish). */
 export function formatClubDay(isoDate: string): string {
-  return dayFormatter.format(new Date(`${isoDate}T00:00:00Z`));
+  return dateFormat(DAY).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-/** '11:30 PM' for the club clock's 23:30. */
+/** '11:30 PM' for the club clock's 23:30 ('11:30 p.m.' in Spanish). */
 export function formatClubTime(hoursAndMinutes: string): string {
   const [hours = 0, minutes = 0] = hoursAndMinutes.split(':').map(Number);
-  const suffix = hours < 12 ? 'AM' : 'PM';
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${suffix}`;
+  // Browsers put a narrow no-break space before AM/PM: a plain one, as the club clock has always been written.
+  return dateFormat(TIME)
+    .format(new Date(Date.UTC(2000, 0, 1, hours, minutes)))
+    .replace(/\s/g, ' ');
 }
 
-const longDayFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
-
-/** 'December 1, 2026' for 2026-12-01: a billing day, a membership's last day. */
+/** 'December 1, 2026' for 2026-12-01: a billing day, a membership's last day ('1 de diciembre de 2026'). */
 export function formatLongClubDay(isoDate: string): string {
-  return longDayFormatter.format(new Date(`${isoDate}T00:00:00Z`));
+  return dateFormat(LONG_DAY).format(new Date(`${isoDate}T00:00:00Z`));
 }

@@ -3,6 +3,7 @@ import { MESSAGES } from '@gym/contracts/messages';
 import { signatureHeaders } from '@gym/contracts/signing';
 import { ApiError } from './api-client';
 import { appConfig } from './app-config';
+import { sharedText } from './i18n/catalog';
 import { getSession } from './session';
 
 /**
@@ -16,7 +17,7 @@ export async function fetchMemberFile(path: string): Promise<Blob> {
   const response = await fetch(path, { headers });
   if (!response.ok) {
     const parsed = errorAnswerSchema.safeParse(await response.json().catch(() => null));
-    throw new ApiError(response.status, parsed.success ? parsed.data.message : MESSAGES.somethingWentWrong);
+    throw new ApiError(response.status, parsed.success ? parsed.data.message : sharedText(MESSAGES.somethingWentWrong));
   }
   return response.blob();
 }

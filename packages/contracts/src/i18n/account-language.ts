@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { envelope } from '../errors';
 import { LOCALES } from './locales';
 
 /**
@@ -7,5 +8,16 @@ import { LOCALES } from './locales';
  */
 export const ACCOUNT_LANGUAGE_PATH = '/contacts/language';
 
-export const accountLanguageBodySchema = z.object({ locale: z.enum(LOCALES) });
+export const ACCOUNT_LANGUAGE_MESSAGES = {
+  localeInvalid: 'Choose a language: en or es',
+} as const;
+
+/** PUT /contacts/language */
+export const accountLanguageBodySchema = z.object({
+  locale: z.enum(LOCALES, ACCOUNT_LANGUAGE_MESSAGES.localeInvalid),
+});
 export type AccountLanguageBody = z.infer<typeof accountLanguageBodySchema>;
+
+/** PUT /contacts/language answers the language the account keeps now. */
+export const accountLanguageAnswerSchema = envelope(accountLanguageBodySchema);
+export type AccountLanguageAnswer = z.infer<typeof accountLanguageAnswerSchema>;

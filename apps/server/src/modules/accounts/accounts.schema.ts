@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { MEMBER_STATUSES, USER_ROLES } from '@gym/contracts/auth';
+import { LOCALES } from '@gym/contracts/i18n/locales';
 import { createdAt } from '../../db/columns';
 import { clubs } from '../club/club.schema';
 
@@ -41,6 +42,11 @@ export const users = pgTable(
      * token issued before it (docs/decisions/0020).
      */
     sessionVersion: integer('session_version').notNull().default(0),
+    /**
+     * The account's language (docs/decisions/0039): its e-mails and documents are written in it. The join stores
+     * the language it ran in; the member's switcher changes it (PUT /contacts/language).
+     */
+    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
     /** A staff account the director has deactivated: it cannot sign in, and its sessions ended then. */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: createdAt(),

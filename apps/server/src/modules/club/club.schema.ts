@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { LOCALES } from '@gym/contracts/i18n/locales';
 import { createdAt } from '../../db/columns';
 
 /** The club domain's tables: clubs, their rooms and 'Includes:' lists, plans and where they are sold, site texts. */
@@ -104,8 +105,27 @@ export const planPriceChanges = pgTable(
   ],
 );
 
-/** Editable copy: terms, cancellation policy, membership texts. */
+/** Editable copy: terms, cancellation policy, membership texts, in English (the specification's language). */
 export const siteTexts = pgTable('site_texts', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * A site text in another language. A text without one in a language is shown in English, so a new text is never
+ * missing while its translation is being written.
+ */
+export const siteTextTranslations = pgTable(
+  'site_text_translations',
+  {
+    key: text('key')
+      .notNull()
+      .references(() => siteTexts.key),
+    locale: text('locale', { enum: LOCALES }).notNull(),
+    value: text('value').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.key, table.locale] }),
+    check('site_text_translations_not_english', sql`${table.locale} <> 'en'`),
+  ],
+);

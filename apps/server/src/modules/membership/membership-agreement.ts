@@ -1,7 +1,9 @@
+import type { Locale } from '@gym/contracts/i18n/locales';
 import { PLAN_CHANGE_MESSAGES, SIGNATURE_DATA_URL_PREFIX } from '@gym/contracts/plan-change';
 import type { MemberDocumentType, users } from '../../db/schema';
 import { SITE_TEXT_KEYS } from '../../db/seed-data/texts';
 import { badRequest } from '../../lib/app-error';
+import { defineCatalog } from '../../lib/i18n/translator';
 import { isPng } from '../../lib/multipart-form';
 import type { AgreementInput } from '../../providers/documents';
 import type { SiteTextsRepository } from '../club/site-texts/site-texts.repository';
@@ -42,15 +44,25 @@ export function agreementMember(user: UserRow): AgreementInput['member'] {
   };
 }
 
-/** The terms and cancellation policy as site_texts hold them now. */
+/** The terms and cancellation policy as site_texts hold them now, in the member's language. */
 export async function agreementTexts(
   texts: SiteTextsRepository,
+  locale: Locale = 'en',
 ): Promise<Pick<AgreementInput, 'termsText' | 'cancellationText'>> {
   return {
-    termsText: (await texts.get(SITE_TEXT_KEYS.terms)) ?? '',
-    cancellationText: (await texts.get(SITE_TEXT_KEYS.cancellation)) ?? '',
+    termsText: (await texts.get(SITE_TEXT_KEYS.terms, locale)) ?? '',
+    cancellationText: (await texts.get(SITE_TEXT_KEYS.cancellation, locale)) ?? '',
   };
 }
+
+const agreementText = defineCatalog(
+  { 'documents.agreement.planAt': '{plan} at {club}' },
+  { 'documents.agreement.planAt': '{plan} en {club}' },
+);
+
+/** 'Monthly at Oakland': the plan an updated agreement replaces. */
+export const planAtClub = (plan: string, club: string, locale: Locale = 'en') =>
+  agreementText.t(locale, 'documents.agreement.planAt', { plan, club });
 
 /**
  * The signature of an agreement signed in the member area: a PNG data URL, typed (the name drawn in a cursive

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { LOCALES } from '@gym/contracts/i18n/locales';
 import { createdAt, updatedAt } from '../../db/columns';
 import { users } from '../accounts/accounts.schema';
 
@@ -42,6 +43,8 @@ export const signupTracking = pgTable(
     isReferral: boolean('is_referral').notNull().default(false),
     referrerName: text('referrer_name'),
     referrerCaid: text('referrer_caid'),
+    /** The language the sign-up runs in (its last call's): a reminder to finish it is written in it. */
+    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,74 @@
 import { PDFDocument } from 'pdf-lib';
+import { INTL_LOCALE, type Locale } from '@gym/contracts/i18n/locales';
 import { formatCurrency } from '@gym/contracts/money';
+import { type MessageValues, defineCatalog } from '../../lib/i18n/translator';
 import { type Purchase, describeTerm, formatCalendarDate, formatInstant, totalCents } from './format';
 import { FlowWriter, standardFonts } from './text-layout';
+
+const receiptText = defineCatalog(
+  {
+    'documents.receipt.title': '{brand} receipt {number}',
+    'documents.receipt.heading': 'Payment receipt',
+    'documents.receipt.number': 'Receipt number',
+    'documents.receipt.date': 'Date',
+    'documents.receipt.billedTo': 'Billed to',
+    'documents.receipt.member': 'Member',
+    'documents.receipt.email': 'E-mail',
+    'documents.receipt.memberNumber': 'Member number',
+    'documents.receipt.purchase': 'Purchase',
+    'documents.receipt.paymentFor': 'Payment for',
+    'documents.receipt.paymentMethod': 'Payment method',
+    'documents.receipt.card': 'Card',
+    'documents.receipt.cardValue': '{type} ending in {last4}',
+    'documents.receipt.dollarsDues':
+      'Amounts in US dollars. Your monthly dues of {dues} are charged on the 1st of every month, starting next month.',
+    'documents.receipt.dollars': 'Amounts in US dollars.',
+    'documents.receipt.questions': 'Questions? Write to {email}.',
+    'documents.receipt.footer': '{brand} receipt {number} - {total}',
+    'documents.receipt.plan': 'Plan',
+    'documents.receipt.club': 'Club',
+    'documents.receipt.startDate': 'Start date',
+    'documents.receipt.monthlyDues': 'Monthly dues',
+    'documents.receipt.proratedDues': 'Prorated 1st month dues',
+    'documents.receipt.lastMonthDues': 'Last month dues',
+    'documents.receipt.totalPaid': 'Total paid',
+    'documents.receipt.valid': 'Valid',
+    'documents.receipt.passPrice': 'Pass price',
+  },
+  {
+    'documents.receipt.title': 'Recibo de {brand} {number}',
+    'documents.receipt.heading': 'Recibo de pago',
+    'documents.receipt.number': 'Número de recibo',
+    'documents.receipt.date': 'Fecha',
+    'documents.receipt.billedTo': 'Facturado a',
+    'documents.receipt.member': 'Miembro',
+    'documents.receipt.email': 'Correo electrónico',
+    'documents.receipt.memberNumber': 'Número de miembro',
+    'documents.receipt.purchase': 'Compra',
+    'documents.receipt.paymentFor': 'Pago de',
+    'documents.receipt.paymentMethod': 'Método de pago',
+    'documents.receipt.card': 'Tarjeta',
+    'documents.receipt.cardValue': '{type} terminada en {last4}',
+    'documents.receipt.dollarsDues':
+      'Montos en dólares estadounidenses. Su cuota mensual de {dues} se cobra el día 1 de cada mes, a partir del ' +
+      'próximo mes.',
+    'documents.receipt.dollars': 'Montos en dólares estadounidenses.',
+    'documents.receipt.questions': '¿Tiene preguntas? Escríbanos a {email}.',
+    'documents.receipt.footer': 'Recibo de {brand} {number} - {total}',
+    'documents.receipt.plan': 'Plan',
+    'documents.receipt.club': 'Club',
+    'documents.receipt.startDate': 'Fecha de inicio',
+    'documents.receipt.monthlyDues': 'Cuota mensual',
+    'documents.receipt.proratedDues': 'Cuota prorrateada del primer mes',
+    'documents.receipt.lastMonthDues': 'Cuota del último mes',
+    'documents.receipt.totalPaid': 'Total pagado',
+    'documents.receipt.valid': 'Válido',
+    'documents.receipt.passPrice': 'Precio del pase',
+  },
+);
+
+type ReceiptTextId = Parameters<typeof receiptText.t>[1];
+type Say = (id: ReceiptTextId, values?: MessageValues) => string;
 
 /** One line of what a payment on the member's account paid for, e.g. 'Monthly dues, December 2026'. */
 export interface ReceiptItem {
@@ -16,6 +83,8 @@ export interface AccountPayment {
 }
 
 interface ReceiptParty {
+  /** The member's language (docs/decisions/0039): the receipt's words and dates; money is the same in both. */
+  locale?: Locale;
   brandName: string;
   /** Shown as the contact for questions, when given. */
   supportEmail?: string;
@@ -50,75 +119,92 @@ const paymentTotal = (payment: AccountPayment) => payment.items.reduce((sum, ite
  * the account (dues by autopay, a balance payment) shows what it paid for in the same style.
  */
 export async function generateReceipt(input: ReceiptInput): Promise<Uint8Array> {
+  const locale = input.locale ?? 'en';
+  const t: Say = (id, values) => receiptText.t(locale, id, values);
   const document = await PDFDocument.create();
-  document.setTitle(`${input.brandName} receipt ${input.receiptNumber}`);
+  document.setTitle(t('documents.receipt.title', { brand: input.brandName, number: input.receiptNumber }));
   document.setAuthor(input.brandName);
+  if (locale !== 'en') document.setLanguage(INTL_LOCALE[locale]);
   document.setCreationDate(input.paidAt);
   document.setModificationDate(input.paidAt);
   const writer = new FlowWriter(document, await standardFonts(document));
 
   writer.text(input.brandName, { size: 20, bold: true, after: 2 });
-  writer.text('Payment receipt', { size: 14, after: 10 });
+  writer.text(t('documents.receipt.heading'), { size: 14, after: 10 });
   writer.rows([
-    ['Receipt number', input.receiptNumber],
-    ['Date', formatInstant(input.paidAt)],
+    [t('documents.receipt.number'), input.receiptNumber],
+    [t('documents.receipt.date'), formatInstant(input.paidAt, locale)],
   ]);
   writer.space(8);
   writer.rule(10);
 
-  writer.heading('Billed to', { before: 0 });
+  writer.heading(t('documents.receipt.billedTo'), { before: 0 });
   const billedTo: [string, string][] = [
-    ['Member', input.member.name],
-    ['E-mail', input.member.email],
+    [t('documents.receipt.member'), input.member.name],
+    [t('documents.receipt.email'), input.member.email],
   ];
-  if (input.member.memberNumber) billedTo.push(['Member number', input.member.memberNumber]);
+  if (input.member.memberNumber) billedTo.push([t('documents.receipt.memberNumber'), input.member.memberNumber]);
   writer.rows(billedTo);
 
   const total = 'planItemName' in input ? totalCents(input.purchase) : paymentTotal(input.purchase);
-  writer.heading('planItemName' in input ? 'Purchase' : 'Payment for');
-  if ('planItemName' in input) writer.rows(joinRows(input), { boldLast: true });
+  writer.heading('planItemName' in input ? t('documents.receipt.purchase') : t('documents.receipt.paymentFor'));
+  // Spanish labels are longer ('Cuota prorrateada del primer mes'): a wider label column keeps them on one line.
+  if ('planItemName' in input) {
+    writer.rows(joinRows(input, t, locale), { boldLast: true, ...(locale === 'en' ? {} : { labelWidth: 200 }) });
+  }
   // An item's label is a sentence ('Monthly dues, December 2026'): a wider label column keeps it on one line.
-  else writer.rows(paymentRows(input), { boldLast: true, labelWidth: 300 });
+  else writer.rows(paymentRows(input, t), { boldLast: true, labelWidth: 300 });
 
-  writer.heading('Payment method');
-  writer.rows([['Card', `${input.card.type} ending in ${input.card.last4}`]]);
+  writer.heading(t('documents.receipt.paymentMethod'));
+  writer.rows([
+    [t('documents.receipt.card'), t('documents.receipt.cardValue', { type: input.card.type, last4: input.card.last4 })],
+  ]);
   writer.space(16);
   writer.rule(10);
   writer.text(
     'planItemName' in input && input.purchase.kind === 'membership'
-      ? `Amounts in US dollars. Your monthly dues of ${formatCurrency(input.purchase.monthlyCents)} are charged on the 1st of every month, starting next month.`
-      : 'Amounts in US dollars.',
+      ? t('documents.receipt.dollarsDues', { dues: formatCurrency(input.purchase.monthlyCents) })
+      : t('documents.receipt.dollars'),
     { size: 9, gray: true, after: 2 },
   );
-  if (input.supportEmail) writer.text(`Questions? Write to ${input.supportEmail}.`, { size: 9, gray: true });
-  writer.footers(`${input.brandName} receipt ${input.receiptNumber} - ${formatCurrency(total)}`);
+  if (input.supportEmail) {
+    writer.text(t('documents.receipt.questions', { email: input.supportEmail }), { size: 9, gray: true });
+  }
+  writer.footers(
+    t('documents.receipt.footer', {
+      brand: input.brandName,
+      number: input.receiptNumber,
+      total: formatCurrency(total),
+    }),
+    locale,
+  );
   return document.save();
 }
 
-function joinRows(input: JoinReceiptInput): [string, string][] {
+function joinRows(input: JoinReceiptInput, t: Say, locale: Locale): [string, string][] {
   const { purchase } = input;
-  const item: [string, string][] = [['Plan', input.planItemName]];
-  if (input.clubName) item.push(['Club', input.clubName]);
+  const item: [string, string][] = [[t('documents.receipt.plan'), input.planItemName]];
+  if (input.clubName) item.push([t('documents.receipt.club'), input.clubName]);
   return purchase.kind === 'membership'
     ? [
         ...item,
-        ['Start date', formatCalendarDate(purchase.startDate)],
-        ['Monthly dues', formatCurrency(purchase.monthlyCents)],
-        ['Prorated 1st month dues', formatCurrency(purchase.proratedCents)],
-        ['Last month dues', formatCurrency(purchase.lastMonthCents)],
-        ['Total paid', formatCurrency(purchase.totalCents)],
+        [t('documents.receipt.startDate'), formatCalendarDate(purchase.startDate, locale)],
+        [t('documents.receipt.monthlyDues'), formatCurrency(purchase.monthlyCents)],
+        [t('documents.receipt.proratedDues'), formatCurrency(purchase.proratedCents)],
+        [t('documents.receipt.lastMonthDues'), formatCurrency(purchase.lastMonthCents)],
+        [t('documents.receipt.totalPaid'), formatCurrency(purchase.totalCents)],
       ]
     : [
         ...item,
-        ['Valid', describeTerm(purchase)],
-        ['Pass price', formatCurrency(purchase.priceCents)],
-        ['Total paid', formatCurrency(purchase.priceCents)],
+        [t('documents.receipt.valid'), describeTerm(purchase, locale)],
+        [t('documents.receipt.passPrice'), formatCurrency(purchase.priceCents)],
+        [t('documents.receipt.totalPaid'), formatCurrency(purchase.priceCents)],
       ];
 }
 
-function paymentRows(input: PaymentReceiptInput): [string, string][] {
-  const rows: [string, string][] = input.clubName ? [['Club', input.clubName]] : [];
+function paymentRows(input: PaymentReceiptInput, t: Say): [string, string][] {
+  const rows: [string, string][] = input.clubName ? [[t('documents.receipt.club'), input.clubName]] : [];
   for (const item of input.purchase.items) rows.push([item.label, formatCurrency(item.cents)]);
-  rows.push(['Total paid', formatCurrency(paymentTotal(input.purchase))]);
+  rows.push([t('documents.receipt.totalPaid'), formatCurrency(paymentTotal(input.purchase))]);
   return rows;
 }

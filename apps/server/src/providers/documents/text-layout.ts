@@ -1,4 +1,11 @@
 import { type PDFDocument, type PDFFont, type PDFImage, type PDFPage, StandardFonts, rgb } from 'pdf-lib';
+import type { Locale } from '@gym/contracts/i18n/locales';
+import { defineCatalog } from '../../lib/i18n/translator';
+
+const pageText = defineCatalog(
+  { 'documents.page': 'Page {page} of {pages}' },
+  { 'documents.page': 'Página {page} de {pages}' },
+);
 
 /**
  * A small flowing-text layout for pdf-lib: word wrap by font width, page breaks, headings kept with what
@@ -279,14 +286,14 @@ export class FlowWriter {
     this.y -= after;
   }
 
-  /** Writes a footer on every page: `left` text and 'Page n of m' on the right. */
-  footers(left: string): void {
+  /** Writes a footer on every page: `left` text and 'Page n of m' (in `locale`) on the right. */
+  footers(left: string, locale: Locale = 'en'): void {
     const pages = this.document.getPages();
     const size = 8;
     const font = this.fonts.regular;
     const y = this.bottom - 18 + 2;
     pages.forEach((page, index) => {
-      const right = `Page ${index + 1} of ${pages.length}`;
+      const right = pageText.t(locale, 'documents.page', { page: index + 1, pages: pages.length });
       const rightWidth = font.widthOfTextAtSize(right, size);
       const [leftLine = ''] = wrapText(left, font, size, this.width - rightWidth - 12);
       page.drawText(leftLine, { x: this.left, y, size, font, color: MUTED_COLOR });

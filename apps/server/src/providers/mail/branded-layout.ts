@@ -1,3 +1,4 @@
+import type { Locale } from '@gym/contracts/i18n/locales';
 import type { SafeHtml } from '../../lib/html';
 import { memoizeAsync } from '../../lib/memo';
 import { BRAND_GOLD, BRAND_GREEN, MAIL_FONT, MUTED, TEXT, WORDMARK_FONT } from './mail-style';
@@ -111,10 +112,13 @@ export async function compileLayout(): Promise<CompiledLayout> {
 
 const layout = memoizeAsync((_key: 'layout') => compileLayout());
 
-/** The layout filled with one message's values (compiled on the first call; a failed compile is tried again). */
-export async function renderLayout(values: LayoutValues): Promise<string> {
+/**
+ * The layout filled with one message's values (compiled on the first call; a failed compile is tried again), its
+ * <html lang> the message's language.
+ */
+export async function renderLayout(locale: Locale, values: LayoutValues): Promise<string> {
   const { parts, slots } = await layout.get('layout');
-  let html = parts[0]!;
+  let html = locale === 'en' ? parts[0]! : parts[0]!.replace(/<html lang="en"/, `<html lang="${locale}"`);
   for (let index = 0; index < slots.length; index += 1) html += values[slots[index]!].value + parts[index + 1]!;
   return html;
 }

@@ -1,10 +1,14 @@
+import type { Locale } from '@gym/contracts/i18n/locales';
 import { type SafeHtml, markup } from '../../lib/html';
 import { renderLayout } from './branded-layout';
 import { link } from './mail-blocks';
+import { mailText, sentenceWithLink } from './mail-text';
 import type { MailAttachment, MailMessage } from './mailer';
 
 /** One e-mail in the brand's layout: its plain-text part as written, its HTML part in the shared layout. */
 export interface BrandedMailContent {
+  /** The recipient's language: the layout's own words (the footer's support line) and its lang attribute. */
+  locale?: Locale;
   brandName: string;
   supportEmail: string;
   to: string;
@@ -35,7 +39,13 @@ export function brandInitials(brandName: string): string {
 
 function footer(content: BrandedMailContent): SafeHtml {
   const { brandName, supportEmail, club, reason } = content;
-  return markup`<p style="margin:0 0 8px;">Questions? Write to ${link(`mailto:${supportEmail}`, supportEmail)}.</p>
+  const questions = sentenceWithLink(
+    (values) => mailText.t(content.locale ?? 'en', 'mail.questions', values),
+    'email',
+    {},
+    link(`mailto:${supportEmail}`, supportEmail),
+  );
+  return markup`<p style="margin:0 0 8px;">${questions}</p>
     <p style="margin:0 0 8px;">${reason}</p>
     <p style="margin:0;"><strong>${brandName}</strong>${
       club ? markup` · ${club.displayName}, ${club.street}, ${club.city}` : null
@@ -44,7 +54,7 @@ function footer(content: BrandedMailContent): SafeHtml {
 
 /** Builds the message: the text as given, the HTML in the layout (compiled on the first e-mail of the process). */
 export async function brandedMail(content: BrandedMailContent): Promise<MailMessage & { html: string }> {
-  const html = await renderLayout({
+  const html = await renderLayout(content.locale ?? 'en', {
     title: markup`${content.subject}`,
     preview: markup`${content.preview}`,
     mark: markup`${brandInitials(content.brandName)}`,

@@ -5,7 +5,7 @@ import { queryClient } from '../../lib/query-client';
 import { elementAt, firstPageIntent, placeOf } from './intent';
 
 /** The app's page is ready to take over once its club cards are in. */
-const APP_CLUB_CARDS = 'section[aria-label="Clubs"] button';
+const APP_CLUB_CARDS = 'section[data-club-list] button';
 
 function firstPageElement(): HTMLElement | null {
   return document.getElementById(FIRST_PAGE.elementId);

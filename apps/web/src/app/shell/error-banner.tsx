@@ -1,9 +1,12 @@
 import { Alert, Snackbar } from '@mui/material';
 import { LinkifiedText } from '../../components/linkified-text';
 import { closeBanner, useBanner } from '../../lib/banner-store';
+import { useText } from '../../lib/i18n/catalog';
+import { appText } from '../i18n';
 
 /** The global banner: bottom left or right, a close icon, gone after its timeout (5 s by default). */
 export function ErrorBanner() {
+  const t = useText(appText);
   const banner = useBanner();
   if (!banner) return null;
   return (
@@ -20,7 +23,7 @@ export function ErrorBanner() {
         severity={banner.severity}
         variant="filled"
         onClose={() => closeBanner(banner.id)}
-        slotProps={{ closeButton: { 'aria-label': 'Close message' } }}
+        slotProps={{ closeButton: { 'aria-label': t('app.banner.close') } }}
         sx={{ maxWidth: 480 }}
       >
         <LinkifiedText text={banner.message} />

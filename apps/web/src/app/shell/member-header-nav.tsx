@@ -1,6 +1,8 @@
 import { Box, Button } from '@mui/material';
 import { signOut, useSession } from '../../lib/session';
+import { useText } from '../../lib/i18n/catalog';
 import { useResponsive } from '../../lib/use-responsive';
+import { appText } from '../i18n';
 import { navItemsFor } from './member-nav-items';
 import { MemberNavBar, MemberNavMenu } from './member-nav';
 
@@ -10,6 +12,7 @@ import { MemberNavBar, MemberNavMenu } from './member-nav';
  * app-header.tsx, so a visitor's first page carries none of it.
  */
 export default function MemberHeaderNav() {
+  const t = useText(appText);
   const session = useSession();
   const { isLargeMobile } = useResponsive();
   if (!session) return null;
@@ -28,7 +31,7 @@ export default function MemberHeaderNav() {
         <MemberNavBar items={items} />
       </Box>
       <Button color="inherit" variant="outlined" onClick={() => signOut()} sx={{ whiteSpace: 'nowrap' }}>
-        Log out
+        {t('app.header.logOut')}
       </Button>
     </>
   );

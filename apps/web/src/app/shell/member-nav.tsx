@@ -3,14 +3,17 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { Box, Button, Divider, Drawer, IconButton, List, ListItem, ListItemButton, ListItemText } from '@mui/material';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
+import { useText } from '../../lib/i18n/catalog';
+import { appText } from '../i18n';
 import type { MemberNavItem } from './member-nav-items';
 
 /** The item's label and, when it has one, its badge (e.g. unread messages). */
 function ItemLabel({ item }: { item: MemberNavItem }) {
+  const t = useText(appText);
   const { Badge } = item;
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-      {item.label}
+      {t(item.labelId)}
       {Badge && <Badge />}
     </Box>
   );
@@ -18,8 +21,9 @@ function ItemLabel({ item }: { item: MemberNavItem }) {
 
 /** Wide screens: the links in the header. NavLink marks the current page (aria-current="page"). */
 export function MemberNavBar({ items }: { items: MemberNavItem[] }) {
+  const t = useText(appText);
   return (
-    <Box component="nav" aria-label="Member">
+    <Box component="nav" aria-label={t('app.nav.label')}>
       <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>
         {items.map((item) => (
           <li key={item.to}>
@@ -47,13 +51,14 @@ const MENU_ID = 'member-menu';
 
 /** Phones and small tablets: a menu button that opens the same links, and Log out, in a drawer. */
 export function MemberNavMenu({ items, onLogOut }: { items: MemberNavItem[]; onLogOut: () => void }) {
+  const t = useText(appText);
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
     <>
       <IconButton
         color="inherit"
-        aria-label="Open menu"
+        aria-label={t('app.nav.openMenu')}
         aria-controls={open ? MENU_ID : undefined}
         aria-expanded={open}
         aria-haspopup="true"
@@ -65,11 +70,11 @@ export function MemberNavMenu({ items, onLogOut }: { items: MemberNavItem[]; onL
       <Drawer anchor="right" open={open} onClose={close}>
         <Box id={MENU_ID} sx={{ width: 280, maxWidth: '85vw' }}>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
-            <IconButton aria-label="Close menu" onClick={close}>
+            <IconButton aria-label={t('app.nav.closeMenu')} onClick={close}>
               <CloseIcon />
             </IconButton>
           </Box>
-          <Box component="nav" aria-label="Member">
+          <Box component="nav" aria-label={t('app.nav.label')}>
             <List>
               {items.map((item) => (
                 <ListItem key={item.to} disablePadding>
@@ -95,7 +100,7 @@ export function MemberNavMenu({ items, onLogOut }: { items: MemberNavItem[]; onL
                   onLogOut();
                 }}
               >
-                <ListItemText primary="Log out" />
+                <ListItemText primary={t('app.header.logOut')} />
               </ListItemButton>
             </ListItem>
           </List>

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider, onlineManager, useQuery } from '@tans
 import { render, screen } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { activateLocale } from '../../lib/i18n/i18n';
 import { OfflineNotice } from './offline-notice';
 
 function setBrowserOnline(online: boolean) {
@@ -53,4 +54,18 @@ it('on a page that has all it needs, only says what waits for the network', () =
   renderNotice();
   expect(screen.getByText('You are offline')).toBeInTheDocument();
   expect(screen.getByText('What needs the network will work again when you are back online.')).toBeInTheDocument();
+});
+
+it('says so in Spanish when Spanish is shown', async () => {
+  setBrowserOnline(false);
+  await act(() => activateLocale('es'));
+  try {
+    renderNotice();
+    expect(screen.getByText('Está sin conexión')).toBeInTheDocument();
+    expect(
+      screen.getByText('Lo que necesita la red volverá a funcionar cuando vuelva a tener conexión.'),
+    ).toBeInTheDocument();
+  } finally {
+    await act(() => activateLocale('en'));
+  }
 });

@@ -1,7 +1,9 @@
 import { Alert, AlertTitle } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { useText } from '../../lib/i18n/catalog';
 import { useOnline } from '../../lib/use-online';
+import { appText } from '../i18n';
 
 /** Whether a query of the page waits for the network (TanStack Query pauses them while the browser is offline). */
 function useWaitingForNetwork(): boolean {
@@ -18,15 +20,14 @@ function useWaitingForNetwork(): boolean {
  * worker's copy, and this says why a page's data is missing. Its data loads by itself once the network is back.
  */
 export function OfflineNotice() {
+  const t = useText(appText);
   const online = useOnline();
   const waiting = useWaitingForNetwork();
   if (online) return null;
   return (
     <Alert severity="warning" role="status" sx={{ mb: 2 }}>
-      <AlertTitle>You are offline</AlertTitle>
-      {waiting
-        ? 'Part of this page needs the network: it will load when you are back online.'
-        : 'What needs the network will work again when you are back online.'}
+      <AlertTitle>{t('app.offline.title')}</AlertTitle>
+      {waiting ? t('app.offline.waiting') : t('app.offline.idle')}
     </Alert>
   );
 }

@@ -1,9 +1,12 @@
-import { render, waitFor } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, Outlet } from 'react-router';
 import { afterEach, expect, it } from 'vitest';
+import { translate } from '../../lib/i18n/catalog';
+import { activateLocale } from '../../lib/i18n/i18n';
 import { signIn, signOut } from '../../lib/session';
 import { sessionTokenFor } from '../../test/session-token';
 import { SAM } from '../../test/session-users';
+import { appText } from '../i18n';
 import { type RouteHandle, useRouteTitle } from './route-title';
 
 function Layout() {
@@ -25,6 +28,11 @@ function renderAt(path: string) {
           },
           { path: 'billing', handle: { title: 'Billing' } satisfies RouteHandle, element: null },
           { path: 'untitled', element: null },
+          {
+            path: 'history',
+            handle: { title: () => translate(appText, 'app.title.visitHistory') } satisfies RouteHandle,
+            element: null,
+          },
         ],
       },
     ],
@@ -34,9 +42,10 @@ function renderAt(path: string) {
   return router;
 }
 
-afterEach(() => {
+afterEach(async () => {
   signOut();
   document.title = '';
+  await act(() => activateLocale('en'));
 });
 
 it('names the tab after the deepest route that names its page, then the brand', async () => {
@@ -51,4 +60,11 @@ it("names '/' the join for a visitor and the home once signed in", async () => {
   await waitFor(() => expect(document.title).toBe('Join · Bay Fit'));
   signIn({ token: sessionTokenFor(SAM) });
   await waitFor(() => expect(document.title).toBe('Home · Bay Fit'));
+});
+
+it('names the tab in the language shown, and again when it changes', async () => {
+  renderAt('/history');
+  await waitFor(() => expect(document.title).toBe('Visit history · Bay Fit'));
+  await act(() => activateLocale('es'));
+  await waitFor(() => expect(document.title).toBe('Historial de visitas · Bay Fit'));
 });

@@ -1,12 +1,15 @@
 import { Button, Snackbar } from '@mui/material';
 import { useState } from 'react';
 import { useWaitingUpdate } from '../../lib/app-update';
+import { useText } from '../../lib/i18n/catalog';
+import { appText } from '../i18n';
 
 /**
  * A new version has installed and waits (docs/decisions/0037): it takes over only when the member says so, never in
  * the middle of a form. 'Reload' switches to it and reloads the page; until then the open version keeps working.
  */
 export function UpdatePrompt() {
+  const t = useText(appText);
   const activate = useWaitingUpdate();
   const [reloading, setReloading] = useState(false);
   if (!activate) return null;
@@ -14,7 +17,7 @@ export function UpdatePrompt() {
     <Snackbar
       open
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      message="A new version is available"
+      message={t('app.update.available')}
       action={
         <Button
           color="secondary"
@@ -25,7 +28,7 @@ export function UpdatePrompt() {
             void activate();
           }}
         >
-          Reload
+          {t('app.update.reload')}
         </Button>
       }
     />

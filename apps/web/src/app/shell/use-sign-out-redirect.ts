@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 // Not from auth: that module's sign-in schemas would load on every page.
 import { LOGIN_MESSAGES } from '@gym/contracts/auth-messages';
 import { showBanner } from '../../lib/banner-store';
+import { sharedText } from '../../lib/i18n/catalog';
 import { NO_AUTO_LOGOUT_PATHS, onSignOut } from '../../lib/session';
 
 /**
@@ -16,8 +17,8 @@ export function useSignOutRedirect() {
   useEffect(
     () =>
       onSignOut((reason) => {
-        if (reason === 'session-ended') showBanner(LOGIN_MESSAGES.sessionEnded);
-        if (reason === 'not-allowed') showBanner(LOGIN_MESSAGES.notAllowed);
+        if (reason === 'session-ended') showBanner(sharedText(LOGIN_MESSAGES.sessionEnded));
+        if (reason === 'not-allowed') showBanner(sharedText(LOGIN_MESSAGES.notAllowed));
         const { pathname, search } = window.location;
         if ((NO_AUTO_LOGOUT_PATHS as readonly string[]).includes(pathname)) return;
         const next = pathname === '/' ? '' : `?next=${encodeURIComponent(`${pathname}${search}`)}`;

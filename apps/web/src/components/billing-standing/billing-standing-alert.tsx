@@ -1,6 +1,7 @@
 import { Alert, AlertTitle, Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { BILLING_STANDING_MESSAGES, type BillingStanding } from '@gym/contracts/billing-history';
+import { useSharedText } from '../../lib/i18n/catalog';
 
 interface BillingStandingAlertProps {
   standing: BillingStanding | null | undefined;
@@ -15,14 +16,15 @@ interface BillingStandingAlertProps {
  * means, and what to do. Nothing for a membership in good standing.
  */
 export function BillingStandingAlert({ standing, detail, action }: BillingStandingAlertProps) {
+  const shared = useSharedText();
   if (!standing || standing.status === 'current') return null;
   const suspended = standing.status === 'suspended';
   return (
     <Alert severity={suspended ? 'error' : 'warning'} variant="outlined" data-testid="billing-standing">
       <AlertTitle component="h2" sx={{ fontSize: '1.125rem', fontWeight: 600 }}>
-        {suspended ? BILLING_STANDING_MESSAGES.suspendedTitle : BILLING_STANDING_MESSAGES.pastDueTitle}
+        {shared(suspended ? BILLING_STANDING_MESSAGES.suspendedTitle : BILLING_STANDING_MESSAGES.pastDueTitle)}
       </AlertTitle>
-      {suspended ? BILLING_STANDING_MESSAGES.suspended : BILLING_STANDING_MESSAGES.pastDue}
+      {shared(suspended ? BILLING_STANDING_MESSAGES.suspended : BILLING_STANDING_MESSAGES.pastDue)}
       {detail && ` ${detail}`}
       <Box sx={{ mt: 1.5 }}>{action}</Box>
     </Alert>

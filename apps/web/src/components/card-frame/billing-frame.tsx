@@ -1,5 +1,7 @@
 import { Box, Button, CircularProgress, Stack, Typography, useTheme } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useText } from '../../lib/i18n/catalog';
+import { componentsText } from '../i18n';
 import { styledFrameUrl } from './frame-style';
 
 /**
@@ -16,20 +18,21 @@ const FRAME_HEIGHT_PX = 320;
  * and never reach this page or our API (decisions.md item 7).
  */
 export function BillingFrame({ billingUrl }: { billingUrl: BillingUrlQuery }) {
+  const t = useText(componentsText);
   const theme = useTheme();
   if (billingUrl.isPending) {
     return (
       <Stack sx={{ height: FRAME_HEIGHT_PX, alignItems: 'center', justifyContent: 'center' }}>
-        <CircularProgress aria-label="Loading the card form" />
+        <CircularProgress aria-label={t('components.cardFrame.loading')} />
       </Stack>
     );
   }
   if (billingUrl.isError || !billingUrl.data) {
     return (
       <Stack spacing={1} sx={{ height: FRAME_HEIGHT_PX, alignItems: 'center', justifyContent: 'center' }}>
-        <Typography>The card form could not be loaded.</Typography>
+        <Typography>{t('components.cardFrame.loadFailed')}</Typography>
         <Button variant="outlined" onClick={() => void billingUrl.refetch()}>
-          Try again
+          {t('components.cardFrame.tryAgain')}
         </Button>
       </Stack>
     );
@@ -38,7 +41,7 @@ export function BillingFrame({ billingUrl }: { billingUrl: BillingUrlQuery }) {
     <Box
       component="iframe"
       src={styledFrameUrl(billingUrl.data, theme)}
-      title="Card details (secure form of our payment provider)"
+      title={t('components.cardFrame.frameTitle')}
       // No border of its own: its fields sit in the dialog's form like the fields under it.
       sx={{ display: 'block', width: '100%', height: FRAME_HEIGHT_PX, border: 0 }}
     />

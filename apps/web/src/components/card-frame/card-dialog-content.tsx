@@ -14,22 +14,12 @@ import {
 } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import type { FrameCardMessage } from '@gym/contracts/billing';
+import { useText } from '../../lib/i18n/catalog';
+import { componentsText } from '../i18n';
 import { BillingFrame } from './billing-frame';
 import type { CardDialogProps } from './card-dialog';
 import { sameCard, withBillingName } from './frame-card';
 import { useFrameCard } from './use-frame-card';
-
-const NAME_ON_CARD_REQUIRED = 'Name on Card is required';
-
-export const CARD_DIALOG_TEXT = {
-  intro:
-    'Your card number, expiry date and security code go straight to our payment provider through its secure form. ' +
-    'We keep only a token to charge the card, its last four digits and its expiry date.',
-  frame: 'Card details',
-  frameHelp: 'Secure form of our payment provider. Press Save card once you have typed them.',
-  saved: 'The card as the provider saved it',
-  savedHelp: 'Card Number and Expiration Date fill in from the form above. Give the name as printed on the card.',
-} as const;
 
 function Part({ id, title, help, children }: { id: string; title: string; help: string; children: ReactNode }) {
   return (
@@ -49,6 +39,7 @@ function Part({ id, title, help, children }: { id: string; title: string; help: 
 
 export function CardDialogContent(props: CardDialogProps) {
   const { title, billingUrl, submitLabel, current, nameRequired, busy, error, declined, onClose, onSubmit } = props;
+  const t = useText(componentsText);
   const [message, setMessage] = useState<FrameCardMessage | null>(current);
   const [name, setName] = useState(current?.billingName ?? '');
   const [nameError, setNameError] = useState(false);
@@ -71,7 +62,11 @@ export function CardDialogContent(props: CardDialogProps) {
       <DialogTitle id="card-dialog-title" sx={{ pr: 7 }}>
         {title}
       </DialogTitle>
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
+      <IconButton
+        aria-label={t('components.cardDialog.close')}
+        onClick={onClose}
+        sx={{ position: 'absolute', right: 12, top: 12 }}
+      >
         <CloseIcon />
       </IconButton>
       <DialogContent dividers>
@@ -79,20 +74,28 @@ export function CardDialogContent(props: CardDialogProps) {
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
             <LockOutlinedIcon fontSize="small" color="primary" aria-hidden sx={{ mt: 0.25 }} />
             <Typography id="card-dialog-intro" variant="body2">
-              {CARD_DIALOG_TEXT.intro}
+              {t('components.cardDialog.intro')}
             </Typography>
           </Stack>
           {stillDeclined && (
             <Alert severity="error" role="alert">
-              {declined} Please enter another card.
+              {t('components.cardDialog.declined', { declined })}
             </Alert>
           )}
-          <Part id="card-dialog-frame" title={CARD_DIALOG_TEXT.frame} help={CARD_DIALOG_TEXT.frameHelp}>
+          <Part
+            id="card-dialog-frame"
+            title={t('components.cardDialog.frame')}
+            help={t('components.cardDialog.frameHelp')}
+          >
             <BillingFrame billingUrl={billingUrl} />
           </Part>
-          <Part id="card-dialog-saved" title={CARD_DIALOG_TEXT.saved} help={CARD_DIALOG_TEXT.savedHelp}>
+          <Part
+            id="card-dialog-saved"
+            title={t('components.cardDialog.saved')}
+            help={t('components.cardDialog.savedHelp')}
+          >
             <TextField
-              label="Name on Card"
+              label={t('components.cardDialog.nameOnCard')}
               value={name}
               onChange={(event) => {
                 setName(event.target.value);
@@ -100,22 +103,22 @@ export function CardDialogContent(props: CardDialogProps) {
               }}
               autoComplete="cc-name"
               error={nameError}
-              helperText={nameError ? NAME_ON_CARD_REQUIRED : ' '}
+              helperText={nameError ? t('components.cardDialog.nameOnCardRequired') : ' '}
               // The only field to fill in: marked required on the input, without an asterisk in the label.
               slotProps={{ htmlInput: { maxLength: 120, required: true } }}
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField
-                label="Card Number"
+                label={t('components.cardDialog.cardNumber')}
                 value={message?.cc_number ?? ''}
-                placeholder="From the card form above"
+                placeholder={t('components.cardDialog.fromCardForm')}
                 fullWidth
                 slotProps={readOnly}
               />
               <TextField
-                label="Expiration Date"
+                label={t('components.cardDialog.expirationDate')}
                 value={message?.expiration_date ?? ''}
-                placeholder="MM/YY"
+                placeholder={t('components.cardDialog.expirationFormat')}
                 sx={{ maxWidth: { sm: 160 } }}
                 slotProps={readOnly}
               />
@@ -129,12 +132,14 @@ export function CardDialogContent(props: CardDialogProps) {
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('components.cardDialog.cancel')}</Button>
         <Button
           variant="contained"
           onClick={submit}
           disabled={message === null || (nameRequired && blankName) || busy}
-          endIcon={busy ? <CircularProgress size={16} color="inherit" aria-label="Saving" /> : null}
+          endIcon={
+            busy ? <CircularProgress size={16} color="inherit" aria-label={t('components.cardDialog.saving')} /> : null
+          }
         >
           {submitLabel}
         </Button>

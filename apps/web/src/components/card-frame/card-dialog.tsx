@@ -5,7 +5,8 @@ import { CardDialogContent } from './card-dialog-content';
 
 export interface CardDialogProps {
   open: boolean;
-  title: 'Add New Card' | 'Update Card';
+  /** 'Add New Card' or 'Update Card', in the language shown (the feature's catalog). */
+  title: string;
   /** The frame's URL, asked for by the feature (it may start before the dialog opens). */
   billingUrl: BillingUrlQuery;
   submitLabel: string;

@@ -1,9 +1,12 @@
 import { Paper, Stack, Typography } from '@mui/material';
 import { useStoredCheckInSecret } from '../../lib/check-in-secret-store';
+import { useText } from '../../lib/i18n/catalog';
 import { lapsedAccountOnDevice } from '../../lib/session';
+import { componentsText } from '../i18n';
 import { RotatingCheckInCode } from './rotating-check-in-code';
 
 function StoredCode({ sfId }: { sfId: string }) {
+  const t = useText(componentsText);
   const stored = useStoredCheckInSecret(sfId);
   if (!stored) return null;
   return (
@@ -15,11 +18,10 @@ function StoredCode({ sfId }: { sfId: string }) {
     >
       <Stack spacing={1.5} sx={{ alignItems: 'center' }}>
         <Typography id="lapsed-check-in-heading" variant="h2" sx={{ alignSelf: 'flex-start' }}>
-          Check-in code
+          {t('components.checkInCode.heading')}
         </Typography>
         <Typography color="text.secondary" sx={{ alignSelf: 'flex-start' }}>
-          Your session on this device has ended, but your check-in code still works, even offline. Show it at the front
-          desk, and log in again to see the rest of your account.
+          {t('components.checkInCode.lapsed')}
         </Typography>
         <RotatingCheckInCode scanCode={stored.scanCode} secret={stored.secret} />
       </Stack>

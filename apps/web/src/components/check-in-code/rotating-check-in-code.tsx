@@ -1,6 +1,8 @@
 import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { QRCodeSVG } from 'qrcode.react';
 import { CHECK_IN_CODE_MESSAGES, checkInPayload } from '@gym/contracts/check-in-code';
+import { useSharedText, useText } from '../../lib/i18n/catalog';
+import { componentsText } from '../i18n';
 import { useRotatingCode } from './use-rotating-code';
 
 const QR_SIZE = 192;
@@ -10,9 +12,10 @@ const grouped = (code: string) => `${code.slice(0, 3)} ${code.slice(3)}`;
 
 /** Where the QR code will be, the same size, so nothing below it moves when it comes. */
 export function CodeLoading() {
+  const t = useText(componentsText);
   return (
     <Box sx={{ width: QR_SIZE, height: QR_SIZE, display: 'grid', placeItems: 'center' }}>
-      <CircularProgress aria-label="Loading your check-in code" />
+      <CircularProgress aria-label={t('components.checkInCode.loading')} />
     </Box>
   );
 }
@@ -22,11 +25,13 @@ export function CodeLoading() {
  * them. Only the digits are a live region: a screen reader hears each new code, not the countdown's every second.
  */
 export function RotatingCheckInCode({ scanCode, secret }: { scanCode: string; secret: string }) {
+  const t = useText(componentsText);
+  const shared = useSharedText();
   const { code, secondsLeft, failed } = useRotatingCode(secret);
   if (failed) {
     return (
       <Typography role="alert" color="error">
-        {CHECK_IN_CODE_MESSAGES.secretLoadError}
+        {shared(CHECK_IN_CODE_MESSAGES.secretLoadError)}
       </Typography>
     );
   }
@@ -40,7 +45,7 @@ export function RotatingCheckInCode({ scanCode, secret }: { scanCode: string; se
           size={QR_SIZE}
           marginSize={2}
           role="img"
-          aria-label={`Check-in QR code ${scanCode}`}
+          aria-label={t('components.checkInCode.qr', { scanCode })}
         />
       )}
       <Typography
@@ -59,7 +64,7 @@ export function RotatingCheckInCode({ scanCode, secret }: { scanCode: string; se
         {code !== null && grouped(code)}
       </Typography>
       <Typography color="text.secondary" data-testid="check-in-countdown">
-        New code in {secondsLeft} s
+        {t('components.checkInCode.countdown', { seconds: secondsLeft })}
       </Typography>
     </Stack>
   );

@@ -2,6 +2,8 @@ import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import { type CsvColumn, toCsv } from '../../lib/csv';
 import { saveFile } from '../../lib/download-file';
+import { useText } from '../../lib/i18n/catalog';
+import { componentsText } from '../i18n';
 
 interface ExportCsvButtonProps<Row> {
   rows: readonly Row[];
@@ -12,6 +14,7 @@ interface ExportCsvButtonProps<Row> {
 
 /** "Export CSV" of the list on screen, as every list of the staff console offers (issue 15). */
 export function ExportCsvButton<Row>({ rows, columns, fileName }: ExportCsvButtonProps<Row>) {
+  const t = useText(componentsText);
   const exportRows = () => {
     const today = new Date().toISOString().slice(0, 10);
     // The byte order mark makes Excel read the file as UTF-8 (names with accents).
@@ -26,7 +29,7 @@ export function ExportCsvButton<Row>({ rows, columns, fileName }: ExportCsvButto
       onClick={exportRows}
       disabled={rows.length === 0}
     >
-      Export CSV
+      {t('components.csv.export')}
     </Button>
   );
 }

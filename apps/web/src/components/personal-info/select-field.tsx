@@ -1,5 +1,6 @@
 import { MenuItem, type SxProps, TextField, type Theme } from '@mui/material';
 import { type Control, useController } from 'react-hook-form';
+import { useSharedText } from '../../lib/i18n/catalog';
 import type { PersonalInfo } from '@gym/contracts/personal-info';
 
 export interface SelectFieldProps {
@@ -16,6 +17,7 @@ const MENU_MAX_HEIGHT = { xs: 200, md: 360 };
 
 /** A select bound to the form; values are the options' values, the menu shows their labels. */
 export function SelectField({ control, name, label, autoComplete, options, sx }: SelectFieldProps) {
+  const shared = useSharedText();
   const { field, fieldState } = useController({ control, name });
   return (
     <TextField
@@ -28,7 +30,8 @@ export function SelectField({ control, name, label, autoComplete, options, sx }:
       label={label}
       autoComplete={autoComplete}
       error={fieldState.invalid}
-      helperText={fieldState.error?.message ?? ' '}
+      // The schema's messages are contracts' English: shown in the language of the page.
+      helperText={fieldState.error?.message ? shared(fieldState.error.message) : ' '}
       fullWidth
       sx={sx}
       slotProps={{

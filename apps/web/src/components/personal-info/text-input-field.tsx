@@ -1,6 +1,7 @@
 import { type SxProps, TextField, type Theme } from '@mui/material';
 import type { HTMLAttributes } from 'react';
 import { type Control, useController } from 'react-hook-form';
+import { useSharedText } from '../../lib/i18n/catalog';
 import type { PersonalInfo } from '@gym/contracts/personal-info';
 import { MaskedInput } from './masked-input';
 
@@ -22,6 +23,7 @@ export interface TextInputFieldProps {
 /** A text field bound to the form: its message shows below it and is tied to it by aria-describedby. */
 export function TextInputField(props: TextInputFieldProps) {
   const { control, name, label, autoComplete, inputMode, maxLength, mask, prepare, placeholder, sx } = props;
+  const shared = useSharedText();
   const { field, fieldState } = useController({ control, name });
   return (
     <TextField
@@ -35,7 +37,8 @@ export function TextInputField(props: TextInputFieldProps) {
       autoComplete={autoComplete}
       error={fieldState.invalid}
       // A blank line while there is no message keeps the fields below from jumping when one appears.
-      helperText={fieldState.error?.message ?? ' '}
+      // The schema's messages are contracts' English: shown in the language of the page.
+      helperText={fieldState.error?.message ? shared(fieldState.error.message) : ' '}
       fullWidth
       sx={sx}
       slotProps={{

@@ -1,6 +1,8 @@
 import { Box } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import SignatureCanvasModule from 'react-signature-canvas';
+import { useText } from '../../lib/i18n/catalog';
+import { componentsText } from '../i18n';
 import { scaledSignatureImage } from './signature-image';
 
 // Under Vite 8 the package's CommonJS default export arrives as { default }: unwrap it (shared/design/architecture.md).
@@ -17,6 +19,7 @@ interface DrawnSignatureProps {
 
 /** The draw tab's pad (signature_pad). Loaded with this tab only. */
 export default function DrawnSignature({ value, onChange }: DrawnSignatureProps) {
+  const t = useText(componentsText);
   const pad = useRef<InstanceType<typeof SignatureCanvas>>(null);
   const frame = useRef<HTMLDivElement>(null);
   // A pad whose width changes is made anew: signature_pad maps pointer positions for the size it started with.
@@ -67,7 +70,7 @@ export default function DrawnSignature({ value, onChange }: DrawnSignatureProps)
         onEnd={strokeEnded}
         canvasProps={{
           role: 'img',
-          'aria-label': 'Signature pad: draw your signature with a mouse, a pen or a finger',
+          'aria-label': t('components.signature.pad'),
           style: { display: 'block', width: '100%', height: PAD_HEIGHT_PX },
           'data-testid': 'signature-pad',
         }}

@@ -1,16 +1,29 @@
 import { Box, Link } from '@mui/material';
 import { appConfig } from '../../lib/app-config';
+import { useText } from '../../lib/i18n/catalog';
+import { RichText } from '../../lib/i18n/rich-text';
+import { componentsText } from '../i18n';
+
+/** The checkbox's words, in the language shown. */
+export function EsignCheckboxLabel() {
+  const t = useText(componentsText);
+  return <>{t('components.signature.esignLabel')}</>;
+}
 
 /**
  * The consent to electronic records (ESIGN Act) a member gives before signing an agreement: at the join and when
- * signing an updated agreement in the member area (a change of plan or club, docs/decisions/0028).
+ * signing an updated agreement in the member area (a change of plan or club, docs/decisions/0028). An element, so
+ * that it follows the language shown wherever it is a label (FormControlLabel's label takes one).
  */
-export const ESIGN_CHECKBOX_LABEL = 'I agree to sign and receive my agreement and receipts electronically';
+export const ESIGN_CHECKBOX_LABEL = <EsignCheckboxLabel />;
 
 /** What the ESIGN Act requires a person be told before consenting to electronic records, kept short. */
 export function EsignDisclosures() {
+  const t = useText(componentsText);
   const { supportEmail } = appConfig();
-  const mail = <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>;
+  // The address is the link's text: the message places it, the component makes it a mailto link.
+  const mail = { 0: <Link href={`mailto:${supportEmail}`} /> };
+  const values = { email: supportEmail };
   return (
     <Box
       component="details"
@@ -20,24 +33,29 @@ export function EsignDisclosures() {
         '& summary': { cursor: 'pointer', color: 'primary.main', width: 'fit-content' },
       }}
     >
-      <summary>About signing and receiving documents electronically</summary>
+      <summary>{t('components.signature.esignSummary')}</summary>
       <Box component="ul" sx={{ my: 1, pl: 3, '& li': { mb: 0.5 } }}>
+        <li>{t('components.signature.esignCovers')}</li>
         <li>
-          It covers this membership agreement, your receipts and notices about your membership, sent to the e-mail
-          address you gave.
+          <RichText catalog={componentsText} id="components.signature.esignPaper" values={values} components={mail} />
         </li>
         <li>
-          Paper copies: you may ask for a paper copy of any of them at no charge, at any club or by writing to {mail}.
+          <RichText
+            catalog={componentsText}
+            id="components.signature.esignWithdraw"
+            values={values}
+            components={mail}
+          />
         </li>
+        <li>{t('components.signature.esignNeeds')}</li>
         <li>
-          Withdrawing consent: write to {mail} at any time; it costs nothing, we send paper from then on, and documents
-          already signed stay valid.
+          <RichText
+            catalog={componentsText}
+            id="components.signature.esignEmailChange"
+            values={values}
+            components={mail}
+          />
         </li>
-        <li>
-          What you need: a current web browser, an e-mail account, a PDF reader (most browsers have one) and a way to
-          save or print files.
-        </li>
-        <li>Changing your e-mail address: update it in the member area or write to {mail}.</li>
       </Box>
     </Box>
   );

@@ -1,9 +1,9 @@
 import { Box, CircularProgress, Link, Stack, Tab, Tabs, TextField } from '@mui/material';
 import { type ClipboardEvent, type Dispatch, Suspense, lazy, useCallback } from 'react';
+import { translate, useText } from '../../lib/i18n/catalog';
+import { componentsText } from '../i18n';
 import { SIGNATURE_FONT_FAMILY } from './signature-image';
 import { type SigningAction, type SigningState, bothAccepted } from './signing-state';
-
-export const PASTE_BLOCKED_MESSAGE = 'Pasting is disabled for this field.';
 
 const DrawnSignature = lazy(() => import('./drawn-signature'));
 
@@ -12,12 +12,13 @@ const panelId = (tab: string) => `signature-panel-${tab}`;
 
 /** The signature: typed or drawn, in tabs that open once both boxes are checked. */
 export function SignatureTabs({ state, dispatch }: { state: SigningState; dispatch: Dispatch<SigningAction> }) {
+  const t = useText(componentsText);
   const enabled = bothAccepted(state);
   const onDrawn = useCallback((image: string | null) => dispatch({ type: 'drawn', image }), [dispatch]);
   const blockPaste = (event: ClipboardEvent) => {
     // The signature must be typed by the person signing (the sign-up document, section 5).
     event.preventDefault();
-    window.alert(PASTE_BLOCKED_MESSAGE);
+    window.alert(translate(componentsText, 'components.signature.pasteBlocked'));
   };
   const hasSignature = state.tab === 'type' ? state.typed !== '' : state.drawn !== null;
 
@@ -27,10 +28,22 @@ export function SignatureTabs({ state, dispatch }: { state: SigningState; dispat
         <Tabs
           value={state.tab}
           onChange={(_event, tab: SigningState['tab']) => dispatch({ type: 'tabSelected', tab })}
-          aria-label="How to sign"
+          aria-label={t('components.signature.howToSign')}
         >
-          <Tab label="Type" value="type" id={tabId('type')} aria-controls={panelId('type')} disabled={!enabled} />
-          <Tab label="Draw" value="draw" id={tabId('draw')} aria-controls={panelId('draw')} disabled={!enabled} />
+          <Tab
+            label={t('components.signature.typeTab')}
+            value="type"
+            id={tabId('type')}
+            aria-controls={panelId('type')}
+            disabled={!enabled}
+          />
+          <Tab
+            label={t('components.signature.drawTab')}
+            value="draw"
+            id={tabId('draw')}
+            aria-controls={panelId('draw')}
+            disabled={!enabled}
+          />
         </Tabs>
         <Link
           component="button"
@@ -40,13 +53,13 @@ export function SignatureTabs({ state, dispatch }: { state: SigningState; dispat
           onClick={() => dispatch({ type: 'cleared' })}
           sx={{ mb: 1, '&:disabled': { color: 'text.disabled', cursor: 'default', textDecoration: 'none' } }}
         >
-          x clear
+          {t('components.signature.clear')}
         </Link>
       </Stack>
       <Box role="tabpanel" id={panelId(state.tab)} aria-labelledby={tabId(state.tab)} sx={{ pt: 2 }}>
         {state.tab === 'type' ? (
           <TextField
-            label="Type your full name to sign"
+            label={t('components.signature.typeLabel')}
             value={state.typed}
             onChange={(event) => dispatch({ type: 'typed', text: event.target.value })}
             onPaste={blockPaste}
@@ -59,7 +72,7 @@ export function SignatureTabs({ state, dispatch }: { state: SigningState; dispat
             }}
           />
         ) : (
-          <Suspense fallback={<CircularProgress aria-label="Loading the signature pad" />}>
+          <Suspense fallback={<CircularProgress aria-label={t('components.signature.padLoading')} />}>
             <DrawnSignature value={state.drawn} onChange={onDrawn} />
           </Suspense>
         )}

@@ -1,12 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@gym/contracts/messages';
-import { AppHeader } from '../../app/shell/app-header';
-import { appText } from '../../app/i18n';
+import { ExportCsvButton } from '../../components/csv-export/export-csv-button';
+import { componentsText } from '../../components/i18n';
 import { sharedText, translate } from './catalog';
 import { activateLocale, currentLocale, intlLocale } from './i18n';
 import { dateFormat } from './intl';
-import { MemoryRouter } from 'react-router';
 
 afterEach(async () => {
   await act(() => activateLocale('en'));
@@ -14,14 +13,11 @@ afterEach(async () => {
 
 describe('the translator', () => {
   it('switches a rendered page to Spanish at once, and the page lang with it', async () => {
-    render(
-      <MemoryRouter>
-        <AppHeader />
-      </MemoryRouter>,
-    );
-    expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    // A shared component (lib/ may not import app/: the shell's header has the same test in app/shell).
+    render(<ExportCsvButton rows={[]} columns={[]} fileName="members" />);
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
     await act(() => activateLocale('es'));
-    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('es');
     expect(currentLocale()).toBe('es');
     expect(intlLocale()).toBe('es-US');
@@ -29,7 +25,7 @@ describe('the translator', () => {
 
   it('shows the specification text byte for byte in English', () => {
     expect(sharedText(MESSAGES.pageNotFound)).toBe('Page not found');
-    expect(translate(appText, 'app.header.logIn')).toBe('Log in');
+    expect(translate(componentsText, 'components.csv.export')).toBe('Export CSV');
   });
 
   it('formats dates in the language shown', async () => {

@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE, INTL_LOCALE, type Locale, isLocale } from '@gym/contrac
  * (each catalog registers itself when its module loads, so a lazy page brings its own); Spanish arrives as one
  * lazy chunk, only when chosen. Catalogs are compiled at build time (vite.config.ts), so no message parser ships.
  */
-export const i18n = setupI18n({ locale: DEFAULT_LOCALE, locales: [INTL_LOCALE[DEFAULT_LOCALE]], messages: {} });
+export const i18n = setupI18n({ locale: DEFAULT_LOCALE, locales: [INTL_LOCALE[DEFAULT_LOCALE]], messages: { en: {} } });
 
 let spanishLoaded: Promise<void> | undefined;
 

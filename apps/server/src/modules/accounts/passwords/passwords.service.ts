@@ -55,6 +55,8 @@ export class PasswordsService {
     });
     await mailer.send(
       await resetPasswordMail({
+        // The account's language, not the browser's that asked (docs/decisions/0039); a family's first account's.
+        locale: accounts[0]!.locale,
         brandName: config.BRAND_NAME,
         supportEmail: config.SUPPORT_EMAIL,
         to: accounts[0]!.email,

@@ -1,3 +1,4 @@
+import type { Locale } from '@gym/contracts/i18n/locales';
 import { type VaccineRecordStatus } from '@gym/contracts/vaccine';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
@@ -48,6 +49,16 @@ export class ProfileRepository {
     const updated = await this.db
       .update(users)
       .set({ ...info, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id });
+    return updated.length > 0;
+  }
+
+  /** Keeps the account's language; false when the account is gone. */
+  async setLocale(userId: string, locale: Locale): Promise<boolean> {
+    const updated = await this.db
+      .update(users)
+      .set({ locale, updatedAt: new Date() })
       .where(eq(users.id, userId))
       .returning({ id: users.id });
     return updated.length > 0;

@@ -1,4 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ACCOUNT_LANGUAGE_PATH,
+  accountLanguageAnswerSchema,
+  accountLanguageBodySchema,
+} from '@gym/contracts/i18n/account-language';
 import { membershipAnswerSchema, profileAnswerSchema, updateProfileBodySchema } from '@gym/contracts/profile';
 import type { ProfileService } from './profile.service';
 
@@ -28,6 +33,19 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfileService }> 
       },
     },
     async (request) => ({ success: true, data: await profiles.update(request.member.id, request.body) }),
+  );
+
+  app.put(
+    ACCOUNT_LANGUAGE_PATH,
+    {
+      schema: {
+        tags: ['profile'],
+        summary: "Keeps the member's language ('en' or 'es'): their e-mails and documents are written in it",
+        body: accountLanguageBodySchema,
+        response: { 200: accountLanguageAnswerSchema },
+      },
+    },
+    async (request) => ({ success: true, data: await profiles.setLocale(request.member.id, request.body.locale) }),
   );
 
   app.get(

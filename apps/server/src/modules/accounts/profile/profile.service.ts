@@ -8,6 +8,7 @@ import {
   phoneDigits,
   toIsoDate,
 } from '@gym/contracts/personal-info';
+import type { Locale } from '@gym/contracts/i18n/locales';
 import type { Profile } from '@gym/contracts/profile';
 import { vaccineStatusOf } from '@gym/contracts/vaccine';
 import { badRequest, unauthorized } from '../../../lib/app-error';
@@ -81,6 +82,12 @@ export class ProfileService {
     });
     if (!saved) throw unauthorized(LOGIN_MESSAGES.sessionEnded);
     return this.profile(userId);
+  }
+
+  /** The account's language, for its e-mails and documents from now on (docs/decisions/0039). */
+  async setLocale(userId: string, locale: Locale): Promise<{ locale: Locale }> {
+    if (!(await this.profiles.setLocale(userId, locale))) throw unauthorized(LOGIN_MESSAGES.sessionEnded);
+    return { locale };
   }
 
   async membership(userId: string) {

@@ -1,10 +1,15 @@
+import type { Locale } from '@gym/contracts/i18n/locales';
 import { markup } from '../../../lib/html';
+import { type MessageValues, defineCatalog } from '../../../lib/i18n/translator';
 import type { MailMessage } from '../../../providers/mail';
 import { brandedMail } from '../../../providers/mail/branded-mail';
 import { button, paragraph } from '../../../providers/mail/mail-blocks';
+import { mailText } from '../../../providers/mail/mail-text';
 import { BRAND_GOLD } from '../../../providers/mail/mail-style';
 
 export interface VaccineRejectedMailContent {
+  /** The member's language (their account's). */
+  locale?: Locale;
   brandName: string;
   supportEmail: string;
   to: string;
@@ -15,13 +20,38 @@ export interface VaccineRejectedMailContent {
   uploadUrl: string;
 }
 
+const vaccineText = defineCatalog(
+  {
+    'mail.vaccine.intro': 'Our staff checked the vaccination record you uploaded and could not accept it. They wrote:',
+    'mail.vaccine.next': 'Please upload a new photo or PDF of your vaccination record:',
+    'mail.vaccine.subject': '{brand}: your vaccination record was not accepted',
+    'mail.vaccine.heading': 'Your vaccination record was not accepted',
+    'mail.vaccine.button': 'Upload your vaccine status',
+    'mail.vaccine.reason':
+      'You received this e-mail because you uploaded a vaccination record to your {brand} membership.',
+  },
+  {
+    'mail.vaccine.intro':
+      'Nuestro personal revisó el comprobante de vacunación que usted subió y no pudo aceptarlo. Escribió:',
+    'mail.vaccine.next': 'Suba una nueva foto o un PDF de su comprobante de vacunación:',
+    'mail.vaccine.subject': '{brand}: su comprobante de vacunación no fue aceptado',
+    'mail.vaccine.heading': 'Su comprobante de vacunación no fue aceptado',
+    'mail.vaccine.button': 'Subir su comprobante de vacunación',
+    'mail.vaccine.reason':
+      'Recibió este correo electrónico porque subió un comprobante de vacunación a su membresía de {brand}.',
+  },
+);
+
 /** Tells the member their vaccination record was not accepted, why, and where to upload a new one. */
 export function vaccineRejectedMail(content: VaccineRejectedMailContent): Promise<MailMessage> {
   const { brandName, supportEmail, firstName, reason, uploadUrl } = content;
-  const intro = 'Our staff checked the vaccination record you uploaded and could not accept it. They wrote:';
-  const next = 'Please upload a new photo or PDF of your vaccination record:';
+  const locale = content.locale ?? 'en';
+  const t = (id: Parameters<typeof vaccineText.t>[1], values?: MessageValues) => vaccineText.t(locale, id, values);
+  const intro = t('mail.vaccine.intro');
+  const next = t('mail.vaccine.next');
+  const greeting = mailText.t(locale, 'mail.hi', { name: firstName });
   const lines = [
-    `Hi ${firstName},`,
+    greeting,
     '',
     intro,
     '',
@@ -30,19 +60,20 @@ export function vaccineRejectedMail(content: VaccineRejectedMailContent): Promis
     next,
     uploadUrl,
     '',
-    `Questions? Write to ${supportEmail}.`,
+    mailText.t(locale, 'mail.questions', { email: supportEmail }),
   ];
   return brandedMail({
+    locale,
     brandName,
     supportEmail,
     to: content.to,
-    subject: `${brandName}: your vaccination record was not accepted`,
-    heading: 'Your vaccination record was not accepted',
+    subject: t('mail.vaccine.subject', { brand: brandName }),
+    heading: t('mail.vaccine.heading'),
     preview: intro,
     text: lines,
-    html: markup`${paragraph(`Hi ${firstName},`)}${paragraph(intro)}<blockquote
+    html: markup`${paragraph(greeting)}${paragraph(intro)}<blockquote
         style="margin:0 0 16px;padding:8px 16px;border-left:4px solid ${BRAND_GOLD};white-space:pre-line;">${reason}</blockquote
-      >${paragraph(next)}${button(uploadUrl, 'Upload your vaccine status')}`,
-    reason: `You received this e-mail because you uploaded a vaccination record to your ${brandName} membership.`,
+      >${paragraph(next)}${button(uploadUrl, t('mail.vaccine.button'))}`,
+    reason: t('mail.vaccine.reason', { brand: brandName }),
   });
 }

@@ -39,7 +39,7 @@ export class VaccineRepository {
   /** Who a rejection e-mail goes to. */
   async memberOf(userId: string) {
     const [row] = await this.db
-      .select({ email: users.email, firstName: users.firstName })
+      .select({ email: users.email, firstName: users.firstName, locale: users.locale })
       .from(users)
       .where(eq(users.id, userId));
     return row;

@@ -168,6 +168,7 @@ export class VaccineService {
       if (!member) return;
       await mailer.send(
         await vaccineRejectedMail({
+          locale: member.locale,
           brandName: config.BRAND_NAME,
           supportEmail: config.SUPPORT_EMAIL,
           to: member.email,

@@ -1,17 +1,29 @@
+import type { Locale } from '@gym/contracts/i18n/locales';
 import type { Database } from '../../../db/client';
-import { siteTexts } from '../../../db/schema';
+import { siteTextTranslations, siteTexts } from '../../../db/schema';
 import { memoizeAsync } from '../../../lib/memo';
 
-/** Editable copy (terms, popups): reference data written only by the seed at start, so read once per process. */
+/**
+ * Editable copy (terms, popups): reference data written only by the seed at start, so read once per process.
+ * Each text is in English and, where the operator wrote one, in another language (docs/decisions/0039).
+ */
 export class SiteTextsRepository {
   private readonly all = memoizeAsync(async () => {
-    const rows = await this.db.select().from(siteTexts);
-    return new Map(rows.map((row) => [row.key, row.value]));
+    const [english, translations] = await Promise.all([
+      this.db.select().from(siteTexts),
+      this.db.select().from(siteTextTranslations),
+    ]);
+    return new Map([
+      ...english.map((row) => [`en:${row.key}`, row.value] as const),
+      ...translations.map((row) => [`${row.locale}:${row.key}`, row.value] as const),
+    ]);
   });
 
   constructor(private readonly db: Database) {}
 
-  async get(key: string): Promise<string | undefined> {
-    return (await this.all.get(undefined)).get(key);
+  /** The text in `locale`, or in English while it has no version in that language. */
+  async get(key: string, locale: Locale = 'en'): Promise<string | undefined> {
+    const texts = await this.all.get(undefined);
+    return texts.get(`${locale}:${key}`) ?? texts.get(`en:${key}`);
   }
 }

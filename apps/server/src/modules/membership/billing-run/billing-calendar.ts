@@ -1,4 +1,6 @@
-import { MONTHS } from '../../../providers/documents/format';
+import type { Locale } from '@gym/contracts/i18n/locales';
+import { defineCatalog } from '../../../lib/i18n/translator';
+import { formatMonth } from '../../../providers/documents/format';
 
 /**
  * The billing calendar (docs/decisions/0027): dues are billed per calendar month of the clubs' time zone, on
@@ -32,17 +34,23 @@ export function addDays(isoDate: string, days: number): string {
   return iso(moved.getUTCFullYear(), moved.getUTCMonth() + 1, moved.getUTCDate());
 }
 
-/** 'December 2026' for the period 2026-12-01. */
-export function periodName(period: string): string {
-  const [year, month] = parts(period);
-  return `${MONTHS[month - 1]} ${year}`;
+/** 'December 2026' ('diciembre de 2026') for the period 2026-12-01. */
+export function periodName(period: string, locale: Locale = 'en'): string {
+  return formatMonth(period, locale);
 }
 
-/** The ledger's text for a month's dues. */
-export const duesDescription = (period: string) => `Monthly dues, ${periodName(period)}`;
+const calendarText = defineCatalog(
+  { 'billing.dues': 'Monthly dues, {month}', 'billing.freezeFee': 'Freeze fee, {month}' },
+  { 'billing.dues': 'Cuota mensual, {month}', 'billing.freezeFee': 'Cargo por congelación, {month}' },
+);
+
+/** The ledger's text for a month's dues (stored in English; shown in the member's language). */
+export const duesDescription = (period: string, locale: Locale = 'en') =>
+  calendarText.t(locale, 'billing.dues', { month: periodName(period, locale) });
 
 /** The ledger's text for a frozen month's fee. */
-export const freezeFeeDescription = (period: string) => `Freeze fee, ${periodName(period)}`;
+export const freezeFeeDescription = (period: string, locale: Locale = 'en') =>
+  calendarText.t(locale, 'billing.freezeFee', { month: periodName(period, locale) });
 
 /** True when a card (valid through the end of its expiry month) can no longer be charged on `billingDay`. */
 export function expiresBefore(card: { expMonth: number; expYear: number }, billingDay: string): boolean {

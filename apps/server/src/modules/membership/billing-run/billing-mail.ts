@@ -1,7 +1,10 @@
+import type { Locale } from '@gym/contracts/i18n/locales';
 import { formatCurrency } from '@gym/contracts/money';
 import { type SafeHtml, markup } from '../../../lib/html';
+import { defineCatalog } from '../../../lib/i18n/translator';
 import { brandedMail } from '../../../providers/mail/branded-mail';
 import { button, keyValueTable, note, paragraph } from '../../../providers/mail/mail-blocks';
+import { inWords, mailText, textRows } from '../../../providers/mail/mail-text';
 import { type ReceiptItem, formatCalendarDate } from '../../../providers/documents';
 import { formatDay } from '../../../providers/documents/format';
 import type { ChargeKind } from '../../../db/schema';
@@ -9,10 +12,10 @@ import type { MailAttachment, MailMessage } from '../../../providers/mail';
 
 /** The billing engine's e-mails (docs/decisions/0027): a receipt, a declined payment, a suspension, a card expiring. */
 
-export const PAYMENT_FAILED_SUBJECT = "Your payment didn't go through";
-
 /** Who and where every billing e-mail names. */
 export interface BillingMailParty {
+  /** The member's language (their account's, docs/decisions/0039): the e-mail is written in it. */
+  locale?: Locale;
   brandName: string;
   supportEmail: string;
   /** `${PUBLIC_URL}/billing`: the member's billing page, to pay, change the card and find receipts. */
@@ -55,30 +58,138 @@ export interface CardExpiringMailContent extends BillingMailParty {
   duesCents: number | null;
 }
 
-const RECEIPT_OPENINGS: Record<ReceiptMailContent['kind'], string> = {
-  autopay: 'Your monthly dues were charged to your card on file. Thank you!',
-  payment: 'Thank you for your payment.',
-  join: 'Here is the receipt of your first payment.',
-  'plan-change': 'Here is the receipt of the difference for your new plan, for the rest of this month.',
-};
+export const billingMailText = defineCatalog(
+  {
+    'mail.billing.receipt.opening.autopay': 'Your monthly dues were charged to your card on file. Thank you!',
+    'mail.billing.receipt.opening.payment': 'Thank you for your payment.',
+    'mail.billing.receipt.opening.join': 'Here is the receipt of your first payment.',
+    'mail.billing.receipt.opening.planChange':
+      'Here is the receipt of the difference for your new plan, for the rest of this month.',
+    'mail.billing.receipt.subject': 'Your receipt from {brand}',
+    'mail.billing.receipt.heading': 'Your receipt',
+    'mail.billing.receipt.paidFor': 'Paid for',
+    'mail.billing.receipt.amount': 'Amount',
+    'mail.billing.receipt.card': 'Card',
+    'mail.billing.receipt.date': 'Date',
+    'mail.billing.receipt.memberNumber': 'Member number',
+    'mail.billing.receipt.receiptNumber': 'Receipt number',
+    'mail.billing.receipt.item': '{label} ({amount})',
+    'mail.billing.receipt.yourPayments': 'Your payments and receipts',
+    'mail.billing.receipt.yourPaymentsLink': 'Your payments and receipts: {url}',
+    'mail.billing.failed.subject': "Your payment didn't go through",
+    'mail.billing.failed.suspended': 'Your membership is suspended: check-in is refused until the balance is paid.',
+    'mail.billing.failed.retryOn':
+      'We will try your card again on {days}. If the last try is declined too, your membership will be suspended ' +
+      'and check-in refused until the balance is paid.',
+    'mail.billing.failed.retry': 'We will try your card again automatically.',
+    'mail.billing.failed.opening': 'We could not charge your card for your {brand} membership dues: "{decline}"',
+    'mail.billing.failed.action': 'Pay now or change your card',
+    'mail.billing.failed.atOnce': 'a new primary card is charged at once',
+    'mail.billing.failed.atOnceNote': 'A new primary card is charged at once.',
+    'mail.billing.failed.amountDue': 'Amount due',
+    'mail.billing.failed.amountDueLine': 'Amount due: {amount}',
+    'mail.billing.failed.next': 'What happens next:',
+    'mail.billing.failed.nextLine': 'What happens next: {next}',
+    'mail.billing.failed.actionLine': '{action} ({atOnce}):',
+    'mail.billing.suspended.triedBecause': 'We tried your card again and the payment didn\'t go through: "{decline}"',
+    'mail.billing.suspended.tried': "We tried your card again and the payment didn't go through.",
+    'mail.billing.suspended.state':
+      'Your {brand} membership is now suspended: check-in is refused until your balance of {due} is paid. ' +
+      'Once it is paid, your membership is restored at once.',
+    'mail.billing.suspended.action': 'Pay the balance or change your card',
+    'mail.billing.suspended.subject': 'Your {brand} membership is suspended',
+    'mail.billing.suspended.heading': 'Your membership is suspended',
+    'mail.billing.expiring.charge': ', when your monthly dues of {dues} are charged',
+    'mail.billing.expiring.state':
+      'Your primary card, {card}, expires at the end of {expiry}: before your next billing day, {day}{charge}.',
+    'mail.billing.expiring.action': 'Add a new card so that your membership stays paid',
+    'mail.billing.expiring.subject': 'Your card on file expires soon',
+    'mail.billing.expiring.button': 'Add a new card',
+    'mail.billing.actionLine': '{action}:',
+  },
+  {
+    'mail.billing.receipt.opening.autopay': 'Su cuota mensual se cobró a su tarjeta registrada. ¡Gracias!',
+    'mail.billing.receipt.opening.payment': 'Gracias por su pago.',
+    'mail.billing.receipt.opening.join': 'Este es el recibo de su primer pago.',
+    'mail.billing.receipt.opening.planChange':
+      'Este es el recibo de la diferencia de su nuevo plan por lo que queda de este mes.',
+    'mail.billing.receipt.subject': 'Su recibo de {brand}',
+    'mail.billing.receipt.heading': 'Su recibo',
+    'mail.billing.receipt.paidFor': 'Concepto',
+    'mail.billing.receipt.amount': 'Monto',
+    'mail.billing.receipt.card': 'Tarjeta',
+    'mail.billing.receipt.date': 'Fecha',
+    'mail.billing.receipt.memberNumber': 'Número de miembro',
+    'mail.billing.receipt.receiptNumber': 'Número de recibo',
+    'mail.billing.receipt.item': '{label} ({amount})',
+    'mail.billing.receipt.yourPayments': 'Sus pagos y recibos',
+    'mail.billing.receipt.yourPaymentsLink': 'Sus pagos y recibos: {url}',
+    'mail.billing.failed.subject': 'Su pago no se procesó',
+    'mail.billing.failed.suspended':
+      'Su membresía está suspendida: no podrá registrar su entrada hasta que se pague el saldo.',
+    'mail.billing.failed.retryOn':
+      'Volveremos a intentar el cobro a su tarjeta el {days}. Si el último intento también se rechaza, su ' +
+      'membresía se suspenderá y no podrá registrar su entrada hasta que se pague el saldo.',
+    'mail.billing.failed.retry': 'Volveremos a intentar el cobro a su tarjeta automáticamente.',
+    'mail.billing.failed.opening':
+      'No pudimos cobrar a su tarjeta la cuota mensual de su membresía de {brand}: "{decline}"',
+    'mail.billing.failed.action': 'Pague ahora o cambie su tarjeta',
+    'mail.billing.failed.atOnce': 'a una nueva tarjeta principal se le cobra de inmediato',
+    'mail.billing.failed.atOnceNote': 'A una nueva tarjeta principal se le cobra de inmediato.',
+    'mail.billing.failed.amountDue': 'Saldo pendiente',
+    'mail.billing.failed.amountDueLine': 'Saldo pendiente: {amount}',
+    'mail.billing.failed.next': 'Qué pasará ahora:',
+    'mail.billing.failed.nextLine': 'Qué pasará ahora: {next}',
+    'mail.billing.failed.actionLine': '{action} ({atOnce}):',
+    'mail.billing.suspended.triedBecause':
+      'Volvimos a intentar el cobro a su tarjeta y el pago no se procesó: "{decline}"',
+    'mail.billing.suspended.tried': 'Volvimos a intentar el cobro a su tarjeta y el pago no se procesó.',
+    'mail.billing.suspended.state':
+      'Su membresía de {brand} está suspendida: no podrá registrar su entrada hasta que pague su saldo de {due}. ' +
+      'En cuanto lo pague, su membresía se restablecerá de inmediato.',
+    'mail.billing.suspended.action': 'Pague el saldo o cambie su tarjeta',
+    'mail.billing.suspended.subject': 'Su membresía de {brand} está suspendida',
+    'mail.billing.suspended.heading': 'Su membresía está suspendida',
+    'mail.billing.expiring.charge': ', cuando se cobre su cuota mensual de {dues}',
+    'mail.billing.expiring.state':
+      'Su tarjeta principal, {card}, vence a fines de {expiry}: antes de su próximo día de facturación, el {day}{charge}.',
+    'mail.billing.expiring.action': 'Agregue una tarjeta nueva para que su membresía siga pagada',
+    'mail.billing.expiring.subject': 'Su tarjeta registrada vence pronto',
+    'mail.billing.expiring.button': 'Agregar una tarjeta nueva',
+    'mail.billing.actionLine': '{action}:',
+  },
+);
 
-/** 'a', 'a and b', 'a, b and c'. */
-function inWords(items: string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
+/** The subject of a declined payment's e-mail, in English. */
+export const PAYMENT_FAILED_SUBJECT = billingMailText.t('en', 'mail.billing.failed.subject');
 
-const paidForText = (items: ReceiptItem[]) =>
+const RECEIPT_OPENINGS = {
+  autopay: 'mail.billing.receipt.opening.autopay',
+  payment: 'mail.billing.receipt.opening.payment',
+  join: 'mail.billing.receipt.opening.join',
+  'plan-change': 'mail.billing.receipt.opening.planChange',
+} as const satisfies Record<ReceiptMailContent['kind'], string>;
+
+const paidForText = (items: ReceiptItem[], locale: Locale) =>
   items.length === 1
     ? items[0]!.label
-    : items.map((item) => `${item.label} (${formatCurrency(item.cents)})`).join('; ');
+    : items
+        .map((item) =>
+          billingMailText.t(locale, 'mail.billing.receipt.item', {
+            label: item.label,
+            amount: formatCurrency(item.cents),
+          }),
+        )
+        .join('; ');
 
 /** What a member's e-mail says in its footer about why it came. */
-export const memberMailReason = (brandName: string) =>
-  `You received this e-mail because you have a ${brandName} membership.`;
+export const memberMailReason = (brandName: string, locale: Locale = 'en') =>
+  mailText.t(locale, 'mail.memberReason', { brand: brandName });
 
 /**
  * Assembles a message in the brand's layout: the greeting, the body, the closing line in the text; the greeting and
- * the body in the HTML, whose footer says the closing line. The body's first text line is the inbox preview.
+ * the body in the HTML, whose footer says the closing line. The body's first text line is the inbox preview. All
+ * in the party's language.
  */
 export function message(
   party: BillingMailParty,
@@ -86,47 +197,53 @@ export function message(
   body: { heading: string; text: string[]; html: SafeHtml; reason?: string },
   attachments?: MailAttachment[],
 ): Promise<MailMessage> {
+  const locale = party.locale ?? 'en';
+  const greeting = mailText.t(locale, 'mail.hi', { name: party.member.firstName });
   return brandedMail({
+    locale,
     brandName: party.brandName,
     supportEmail: party.supportEmail,
     to: party.member.email,
     subject,
     heading: body.heading,
     preview: body.text[0] ?? body.heading,
-    text: [`Hi ${party.member.firstName},`, '', ...body.text, '', `Questions? Write to ${party.supportEmail}.`],
-    html: markup`${paragraph(`Hi ${party.member.firstName},`)}${body.html}`,
-    reason: body.reason ?? memberMailReason(party.brandName),
+    text: [greeting, '', ...body.text, '', mailText.t(locale, 'mail.questions', { email: party.supportEmail })],
+    html: markup`${paragraph(greeting)}${body.html}`,
+    reason: body.reason ?? memberMailReason(party.brandName, locale),
     attachments,
   });
 }
 
 export function receiptMail(content: ReceiptMailContent): Promise<MailMessage> {
+  const locale = content.locale ?? 'en';
+  const t = (id: Parameters<typeof billingMailText.t>[1], values?: Record<string, string>) =>
+    billingMailText.t(locale, id, values);
   const rows: [string, string][] = [
-    ['Paid for', paidForText(content.items)],
-    ['Amount', formatCurrency(content.amountCents)],
-    ['Card', content.card],
-    ['Date', formatDay(content.paidAt)],
-    ['Member number', String(content.member.memberNumber)],
-    ['Receipt number', content.receiptNumber],
+    [t('mail.billing.receipt.paidFor'), paidForText(content.items, locale)],
+    [t('mail.billing.receipt.amount'), formatCurrency(content.amountCents)],
+    [t('mail.billing.receipt.card'), content.card],
+    [t('mail.billing.receipt.date'), formatDay(content.paidAt, locale)],
+    [t('mail.billing.receipt.memberNumber'), String(content.member.memberNumber)],
+    [t('mail.billing.receipt.receiptNumber'), content.receiptNumber],
   ];
-  const opening = RECEIPT_OPENINGS[content.kind];
-  const file = content.attachment.filename;
+  const opening = t(RECEIPT_OPENINGS[content.kind]);
+  const attached = mailText.t(locale, 'mail.attached', { files: content.attachment.filename });
   return message(
     content,
-    `Your receipt from ${content.brandName}`,
+    t('mail.billing.receipt.subject', { brand: content.brandName }),
     {
-      heading: 'Your receipt',
+      heading: t('mail.billing.receipt.heading'),
       text: [
         opening,
         '',
-        ...rows.map(([label, value]) => `${label}: ${value}`),
+        ...textRows(rows, locale),
         '',
-        `Attached: ${file}.`,
-        `Your payments and receipts: ${content.billingUrl}`,
+        attached,
+        t('mail.billing.receipt.yourPaymentsLink', { url: content.billingUrl }),
       ],
-      html: markup`${paragraph(opening)}${keyValueTable(rows)}${paragraph(`Attached: ${file}.`)}${button(
+      html: markup`${paragraph(opening)}${keyValueTable(rows)}${paragraph(attached)}${button(
         content.billingUrl,
-        'Your payments and receipts',
+        t('mail.billing.receipt.yourPayments'),
       )}`,
     },
     [content.attachment],
@@ -134,61 +251,80 @@ export function receiptMail(content: ReceiptMailContent): Promise<MailMessage> {
 }
 
 export function paymentFailedMail(content: PaymentFailedMailContent): Promise<MailMessage> {
+  const locale = content.locale ?? 'en';
+  const t = (id: Parameters<typeof billingMailText.t>[1], values?: Record<string, string>) =>
+    billingMailText.t(locale, id, values);
   const due = formatCurrency(content.amountDueCents);
   const next = content.suspended
-    ? 'Your membership is suspended: check-in is refused until the balance is paid.'
+    ? t('mail.billing.failed.suspended')
     : content.retryDays.length > 0
-      ? `We will try your card again on ${inWords(content.retryDays.map(formatCalendarDate))}. If the last try is ` +
-        'declined too, your membership will be suspended and check-in refused until the balance is paid.'
-      : 'We will try your card again automatically.';
-  const opening = `We could not charge your card for your ${content.brandName} membership dues: "${content.decline}"`;
-  const action = 'Pay now or change your card';
-  const atOnce = 'a new primary card is charged at once';
-  return message(content, PAYMENT_FAILED_SUBJECT, {
-    heading: PAYMENT_FAILED_SUBJECT,
+      ? t('mail.billing.failed.retryOn', {
+          days: inWords(
+            content.retryDays.map((day) => formatCalendarDate(day, locale)),
+            locale,
+          ),
+        })
+      : t('mail.billing.failed.retry');
+  const opening = t('mail.billing.failed.opening', { brand: content.brandName, decline: content.decline });
+  const action = t('mail.billing.failed.action');
+  const atOnce = t('mail.billing.failed.atOnce');
+  const subject = t('mail.billing.failed.subject');
+  return message(content, subject, {
+    heading: subject,
     text: [
       opening,
       '',
-      `Amount due: ${due}`,
+      t('mail.billing.failed.amountDueLine', { amount: due }),
       '',
-      `What happens next: ${next}`,
+      t('mail.billing.failed.nextLine', { next }),
       '',
-      `${action} (${atOnce}):`,
+      t('mail.billing.failed.actionLine', { action, atOnce }),
       content.billingUrl,
     ],
-    html: markup`${paragraph(opening)}${keyValueTable([['Amount due', due]])}${paragraph(
-      markup`<strong>What happens next:</strong> ${next}`,
-    )}${button(content.billingUrl, action)}${note(`A new primary card is charged at once.`)}`,
+    html: markup`${paragraph(opening)}${keyValueTable([[t('mail.billing.failed.amountDue'), due]])}${paragraph(
+      markup`<strong>${t('mail.billing.failed.next')}</strong> ${next}`,
+    )}${button(content.billingUrl, action)}${note(t('mail.billing.failed.atOnceNote'))}`,
   });
 }
 
 export function suspendedMail(content: SuspendedMailContent): Promise<MailMessage> {
+  const locale = content.locale ?? 'en';
+  const t = (id: Parameters<typeof billingMailText.t>[1], values?: Record<string, string>) =>
+    billingMailText.t(locale, id, values);
   const due = formatCurrency(content.amountDueCents);
   const tried = content.decline
-    ? `We tried your card again and the payment didn't go through: "${content.decline}"`
-    : "We tried your card again and the payment didn't go through.";
-  const state =
-    `Your ${content.brandName} membership is now suspended: check-in is refused until your balance of ${due} ` +
-    'is paid. Once it is paid, your membership is restored at once.';
-  const action = 'Pay the balance or change your card';
-  return message(content, `Your ${content.brandName} membership is suspended`, {
-    heading: 'Your membership is suspended',
-    text: [tried, '', state, '', `${action}:`, content.billingUrl],
+    ? t('mail.billing.suspended.triedBecause', { decline: content.decline })
+    : t('mail.billing.suspended.tried');
+  const state = t('mail.billing.suspended.state', { brand: content.brandName, due });
+  const action = t('mail.billing.suspended.action');
+  return message(content, t('mail.billing.suspended.subject', { brand: content.brandName }), {
+    heading: t('mail.billing.suspended.heading'),
+    text: [tried, '', state, '', t('mail.billing.actionLine', { action }), content.billingUrl],
     html: markup`${paragraph(tried)}${paragraph(state)}${button(content.billingUrl, action)}`,
   });
 }
 
 export function cardExpiringMail(content: CardExpiringMailContent): Promise<MailMessage> {
+  const locale = content.locale ?? 'en';
+  const t = (id: Parameters<typeof billingMailText.t>[1], values?: Record<string, string>) =>
+    billingMailText.t(locale, id, values);
   const expiry = `${String(content.expMonth).padStart(2, '0')}/${content.expYear}`;
   const charge =
-    content.duesCents === null ? '' : `, when your monthly dues of ${formatCurrency(content.duesCents)} are charged`;
-  const state =
-    `Your primary card, ${content.card}, expires at the end of ${expiry}: before your next billing day, ` +
-    `${formatCalendarDate(content.billingDay)}${charge}.`;
-  const action = 'Add a new card so that your membership stays paid';
-  return message(content, 'Your card on file expires soon', {
-    heading: 'Your card on file expires soon',
-    text: [state, '', `${action}:`, content.billingUrl],
-    html: markup`${paragraph(state)}${paragraph(`${action}:`)}${button(content.billingUrl, 'Add a new card')}`,
+    content.duesCents === null ? '' : t('mail.billing.expiring.charge', { dues: formatCurrency(content.duesCents) });
+  const state = t('mail.billing.expiring.state', {
+    card: content.card,
+    expiry,
+    day: formatCalendarDate(content.billingDay, locale),
+    charge,
+  });
+  const action = t('mail.billing.expiring.action');
+  const subject = t('mail.billing.expiring.subject');
+  return message(content, subject, {
+    heading: subject,
+    text: [state, '', t('mail.billing.actionLine', { action }), content.billingUrl],
+    html: markup`${paragraph(state)}${paragraph(t('mail.billing.actionLine', { action }))}${button(
+      content.billingUrl,
+      t('mail.billing.expiring.button'),
+    )}`,
   });
 }

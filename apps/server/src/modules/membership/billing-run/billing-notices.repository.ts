@@ -1,3 +1,4 @@
+import type { Locale } from '@gym/contracts/i18n/locales';
 import { and, asc, desc, eq, inArray, isNull, like, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { billingNotices, ledgerEntries, memberships, paymentAttempts, paymentMethods, users } from '../../../db/schema';
@@ -10,6 +11,8 @@ export interface NoticeRecipient {
   email: string;
   firstName: string;
   memberNumber: number;
+  /** The account's language: its notices are written in it (docs/decisions/0039). */
+  locale: Locale;
 }
 
 /** A membership's billing standing as a notice tells it, read when the notice is sent. */
@@ -61,7 +64,12 @@ export class BillingNoticesRepository {
 
   async recipient(userId: string): Promise<NoticeRecipient | undefined> {
     const [row] = await this.db
-      .select({ email: users.email, firstName: users.firstName, memberNumber: users.memberNumber })
+      .select({
+        email: users.email,
+        firstName: users.firstName,
+        memberNumber: users.memberNumber,
+        locale: users.locale,
+      })
       .from(users)
       .where(eq(users.id, userId));
     return row;

@@ -1,9 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { CARD_DECLINED_MESSAGE } from '@gym/contracts/billing';
 import type { Config } from '../../../config';
 import type { Clock } from '../../../lib/clock';
 import { clubTodayIso } from '../../../lib/club-date';
+import { sharedText } from '../../../lib/i18n/translator';
 import { receiptNumberOf } from '../../../providers/documents';
 import type { MailAttachment, MailMessage, Mailer } from '../../../providers/mail';
+import { mailText } from '../../../providers/mail/mail-text';
 import { cardLabel } from '../billing/billing-view';
 import { cancellationMail } from '../changes/cancellation-mail';
 import { freezeMail } from '../changes/freeze-mail';
@@ -87,6 +90,8 @@ export class BillingNoticesService {
     const member = await repository.recipient(notice.userId);
     if (!member) throw new Error(`notice ${notice.id}: no user ${notice.userId}`);
     const party: BillingMailParty = {
+      // Written in the member's language; a guest's pass too (the guest has no account: the member's is the one known).
+      locale: member.locale,
       brandName: config.BRAND_NAME,
       supportEmail: config.SUPPORT_EMAIL,
       billingUrl: `${config.PUBLIC_URL}/billing`,
@@ -131,9 +136,9 @@ export class BillingNoticesService {
     return receiptMail({
       ...party,
       kind: facts.charge.kind,
-      items: paidFor(facts),
+      items: paidFor(facts, party.locale),
       amountCents: facts.charge.amountCents,
-      card: `${card.type} ending ${card.last4}`,
+      card: mailText.t(party.locale ?? 'en', 'mail.cardEnding', { brand: card.type, last4: card.last4 }),
       paidAt: facts.charge.createdAt,
       receiptNumber: receiptNumberOf(facts.member.memberNumber, facts.charge.id),
       attachment: { filename: stored.fileName, contentType: 'application/pdf', content: stored.bytes },
@@ -146,12 +151,13 @@ export class BillingNoticesService {
     if (!standing) throw new Error(`${notice.kind} notice ${notice.id} names no membership`);
     if (standing.balanceCents <= 0) return null;
     if (notice.kind === 'suspended') {
-      return suspendedMail({ ...party, amountDueCents: standing.balanceCents, decline: notice.message });
+      const decline = notice.message === null ? null : sharedText(party.locale ?? 'en', notice.message);
+      return suspendedMail({ ...party, amountDueCents: standing.balanceCents, decline });
     }
     return paymentFailedMail({
       ...party,
       amountDueCents: standing.balanceCents,
-      decline: notice.message ?? 'Your card was declined.',
+      decline: sharedText(party.locale ?? 'en', notice.message ?? CARD_DECLINED_MESSAGE),
       retryDays: retriesLeft(this.deps.policy, standing),
       suspended: standing.billingStatus === 'suspended',
     });
@@ -179,7 +185,7 @@ export class BillingNoticesService {
     if (!card?.isPrimary) return null;
     return cardExpiringMail({
       ...party,
-      card: cardLabel(card),
+      card: cardLabel(card, party.locale),
       expMonth: card.expMonth,
       expYear: card.expYear,
       billingDay: nextBillingDay(clubTodayIso(this.deps.clock.now())),

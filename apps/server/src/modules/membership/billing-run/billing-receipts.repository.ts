@@ -1,3 +1,4 @@
+import type { Locale } from '@gym/contracts/i18n/locales';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import {
@@ -18,7 +19,7 @@ export type ChargeRow = typeof charges.$inferSelect;
 /** One charge with what its receipt and its e-mail print. */
 export interface ChargeForReceipt {
   charge: ChargeRow;
-  member: { id: string; firstName: string; lastName: string; email: string; memberNumber: number };
+  member: { id: string; firstName: string; lastName: string; email: string; memberNumber: number; locale: Locale };
   /** The payment or autopay attempt the charge was made for: its ledger text names the card. */
   attempt: { description: string; period: string | null } | null;
   /** The card charged: the card on file (while it is), or the one the join charged. */
@@ -45,6 +46,7 @@ export class BillingReceiptsRepository {
         lastName: users.lastName,
         email: users.email,
         memberNumber: users.memberNumber,
+        locale: users.locale,
         description: paymentAttempts.description,
         period: paymentAttempts.period,
         brand: sql<string | null>`coalesce(${paymentMethods.brand}, ${joinAttempts.card} ->> 'brand')`,
@@ -83,6 +85,7 @@ export class BillingReceiptsRepository {
         lastName: row.lastName,
         email: row.email,
         memberNumber: row.memberNumber,
+        locale: row.locale,
       },
       attempt: row.description === null ? null : { description: row.description, period: row.period },
       card: row.brand && row.last4 ? { brand: row.brand, last4: row.last4 } : null,

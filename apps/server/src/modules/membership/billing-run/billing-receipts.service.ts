@@ -1,7 +1,9 @@
 import { cardBrandName } from '@gym/contracts/card-brand';
+import type { Locale } from '@gym/contracts/i18n/locales';
 import { MEMBER_BILLING_MESSAGES } from '@gym/contracts/member-billing';
 import type { Config } from '../../../config';
 import { notFound } from '../../../lib/app-error';
+import { sharedText } from '../../../lib/i18n/translator';
 import { type ReceiptItem, generateReceipt, receiptNumberOf } from '../../../providers/documents';
 import type { FileStorage } from '../../../providers/storage';
 import type { JoinDocumentsService } from '../../signup/join-documents/join-documents.service';
@@ -10,16 +12,16 @@ import type {
   MemberDocumentRow,
   MemberDocumentsRepository,
 } from '../../signup/join-documents/member-documents.repository';
-import { PLAN_CHANGE_PAYMENT } from '../billing/billing-history-view';
+import { BILLING_TEXTS } from '../billing/billing-text';
 import { duesDescription } from './billing-calendar';
 import type { BillingReceiptsRepository, ChargeForReceipt } from './billing-receipts.repository';
 
 const PDF = 'application/pdf';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const BALANCE_PAYMENT_LABEL = 'Balance payment';
-export const OTHER_BALANCE_LABEL = 'Other balance due';
-export const CREDIT_LABEL = 'Credit applied';
+export const BALANCE_PAYMENT_LABEL = BILLING_TEXTS.balancePayment;
+export const OTHER_BALANCE_LABEL = BILLING_TEXTS.otherBalance;
+export const CREDIT_LABEL = BILLING_TEXTS.creditApplied;
 
 /** A stored receipt: its member_documents row and the PDF. */
 export interface StoredReceipt {
@@ -36,17 +38,19 @@ export const receiptFileName = (chargeId: string) => `receipt-${chargeId.slice(0
  * What a charge paid for: a join, its plan. Autopay charges the whole balance: the month's dues, and what was
  * still due from before (or less, when a credit covered part of them). A member's own payment pays the balance.
  */
-export function paidFor(facts: ChargeForReceipt): ReceiptItem[] {
+export function paidFor(facts: ChargeForReceipt, locale: Locale = 'en'): ReceiptItem[] {
   const { charge, attempt, duesCents } = facts;
+  const label = (english: string) => sharedText(locale, english);
   if (charge.kind === 'join' && facts.planItemName) return [{ label: facts.planItemName, cents: charge.amountCents }];
-  if (charge.kind === 'plan-change') return [{ label: PLAN_CHANGE_PAYMENT, cents: charge.amountCents }];
+  if (charge.kind === 'plan-change')
+    return [{ label: label(BILLING_TEXTS.planChangePayment), cents: charge.amountCents }];
   if (charge.kind !== 'autopay' || !attempt?.period || duesCents === null) {
-    return [{ label: BALANCE_PAYMENT_LABEL, cents: charge.amountCents }];
+    return [{ label: label(BALANCE_PAYMENT_LABEL), cents: charge.amountCents }];
   }
-  const dues = { label: duesDescription(attempt.period), cents: duesCents };
+  const dues = { label: duesDescription(attempt.period, locale), cents: duesCents };
   const rest = charge.amountCents - duesCents;
   if (rest === 0) return [dues];
-  return [dues, { label: rest > 0 ? OTHER_BALANCE_LABEL : CREDIT_LABEL, cents: rest }];
+  return [dues, { label: label(rest > 0 ? OTHER_BALANCE_LABEL : CREDIT_LABEL), cents: rest }];
 }
 
 /** The card charged: from the card on file, or (a card deleted since) the attempt's ledger text that names it. */
@@ -120,6 +124,8 @@ export class BillingReceiptsService {
     const stored = await documents.receiptFor(charge.id);
     if (stored) return stored;
     const bytes = await generateReceipt({
+      // In the member's language (docs/decisions/0039): made once, when the charge's receipt is first asked for.
+      locale: member.locale,
       brandName: config.BRAND_NAME,
       supportEmail: config.SUPPORT_EMAIL,
       receiptNumber: receiptNumberOf(member.memberNumber, charge.id),
@@ -131,7 +137,7 @@ export class BillingReceiptsService {
       },
       clubName: facts.clubName ?? undefined,
       card: cardOf(facts),
-      purchase: { kind: 'payment', items: paidFor(facts) },
+      purchase: { kind: 'payment', items: paidFor(facts, member.locale) },
     });
     const storageKey = `members/${member.id}/receipt-${charge.id}.pdf`;
     await storage.put(storageKey, bytes, PDF);

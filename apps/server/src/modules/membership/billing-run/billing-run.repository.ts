@@ -13,6 +13,7 @@ import {
 import { cardLabel } from '../billing/billing-view';
 import { duesDescription, freezeFeeDescription, nextBillingDay } from './billing-calendar';
 import { insertNotices, membershipBalance, restorePaidMemberships } from './member-standing';
+import { BILLING_TEXTS } from '../billing/billing-text';
 
 export type AutopayAttempt = typeof paymentAttempts.$inferSelect;
 
@@ -21,7 +22,7 @@ export const autopayKey = (membershipId: string, period: string, round: string) 
   `autopay:${membershipId}:${period}:${round}`;
 
 /** The text an attempt without a card on file is declined with. */
-export const NO_CARD_MESSAGE = 'No card on file.';
+export const NO_CARD_MESSAGE = BILLING_TEXTS.noCardOnFile;
 
 /** A membership an autopay round is due for, as read under its member's row lock. */
 interface Candidate {

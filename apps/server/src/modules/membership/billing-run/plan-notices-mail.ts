@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import type { Locale } from '@gym/contracts/i18n/locales';
 import { formatCurrency } from '@gym/contracts/money';
 import { markup } from '../../../lib/html';
+import { type MessageValues, defineCatalog } from '../../../lib/i18n/translator';
 import { formatCalendarDate } from '../../../providers/documents';
 import type { MailMessage } from '../../../providers/mail';
 import { keyValueTable, link, paragraph } from '../../../providers/mail/mail-blocks';
+import { mailText, textRows } from '../../../providers/mail/mail-text';
 import { type BillingMailParty, message } from './billing-mail';
 
 /**
@@ -31,10 +34,52 @@ const priceChangeDetails = z.object({
   billingDay: z.string(),
 });
 
-const BILLED_MONTHLY = 'Charged monthly, on the 1st, to your card on file';
-const cancelOnline = (brandName: string) =>
-  `You can cancel your ${brandName} membership online at any time, on your membership page:`;
-const perMonth = (cents: number) => `${formatCurrency(cents)} a month`;
+const planNoticesText = defineCatalog(
+  {
+    'mail.planNotices.billedMonthly': 'Charged monthly, on the 1st, to your card on file',
+    'mail.planNotices.perMonth': '{amount} a month',
+    'mail.planNotices.years': '{years, plural, one {a year} other {# years}}',
+    'mail.planNotices.anniversary':
+      'Thank you for {years} with {brand}! Once a year we remind you of what your membership costs and how to ' +
+      'cancel it.',
+    'mail.planNotices.plan': 'Plan',
+    'mail.planNotices.price': 'Price',
+    'mail.planNotices.billing': 'Billing',
+    'mail.planNotices.anniversarySubject': 'Your {brand} membership: your yearly reminder',
+    'mail.planNotices.anniversaryHeading': 'Your yearly reminder',
+    'mail.planNotices.priceChange':
+      'The price of your {plan} changes from {old} to {new}, starting with the dues charged on {from}.',
+    'mail.planNotices.priceUntil': 'Price until then',
+    'mail.planNotices.priceFrom': 'Price from {from}',
+    'mail.planNotices.nothingToDo': 'You do not need to do anything to keep your membership.',
+    'mail.planNotices.priceChangeSubject': 'Your {brand} membership price changes on {from}',
+    'mail.planNotices.priceChangeHeading': 'Your membership price changes on {from}',
+  },
+  {
+    'mail.planNotices.billedMonthly': 'Se cobra cada mes, el día 1, a su tarjeta registrada',
+    'mail.planNotices.perMonth': '{amount} al mes',
+    'mail.planNotices.years': '{years, plural, one {un año} other {# años}}',
+    'mail.planNotices.anniversary':
+      '¡Gracias por {years} con {brand}! Una vez al año le recordamos cuánto cuesta su membresía y cómo ' +
+      'cancelarla.',
+    'mail.planNotices.plan': 'Plan',
+    'mail.planNotices.price': 'Precio',
+    'mail.planNotices.billing': 'Facturación',
+    'mail.planNotices.anniversarySubject': 'Su membresía de {brand}: su recordatorio anual',
+    'mail.planNotices.anniversaryHeading': 'Su recordatorio anual',
+    'mail.planNotices.priceChange':
+      'El precio de su plan {plan} cambia de {old} a {new}, a partir de la cuota que se cobra el {from}.',
+    'mail.planNotices.priceUntil': 'Precio hasta entonces',
+    'mail.planNotices.priceFrom': 'Precio a partir del {from}',
+    'mail.planNotices.nothingToDo': 'No tiene que hacer nada para mantener su membresía.',
+    'mail.planNotices.priceChangeSubject': 'El precio de su membresía de {brand} cambia el {from}',
+    'mail.planNotices.priceChangeHeading': 'El precio de su membresía cambia el {from}',
+  },
+);
+
+const translator = (locale: Locale) => (id: Parameters<typeof planNoticesText.t>[1], values?: MessageValues) =>
+  planNoticesText.t(locale, id, values);
+
 /** The law's plain statement of how to cancel, with the page's address written out as its link. */
 const cancelParagraph = (cancel: string, party: PlanNoticeParty) =>
   paragraph(markup`${cancel} ${link(party.membershipUrl, party.membershipUrl)}`);
@@ -42,18 +87,21 @@ const cancelParagraph = (cancel: string, party: PlanNoticeParty) =>
 /** The reminder of a membership's terms on the anniversary of the join. */
 export function anniversaryMail(details: unknown, party: PlanNoticeParty): Promise<MailMessage> {
   const { planName, priceCents, years } = anniversaryDetails.parse(details);
-  const opening =
-    `Thank you for ${years === 1 ? 'a year' : `${years} years`} with ${party.brandName}! ` +
-    'Once a year we remind you of what your membership costs and how to cancel it.';
+  const locale = party.locale ?? 'en';
+  const t = translator(locale);
+  const opening = t('mail.planNotices.anniversary', {
+    years: t('mail.planNotices.years', { years }),
+    brand: party.brandName,
+  });
   const rows: [string, string][] = [
-    ['Plan', planName],
-    ['Price', perMonth(priceCents)],
-    ['Billing', BILLED_MONTHLY],
+    [t('mail.planNotices.plan'), planName],
+    [t('mail.planNotices.price'), t('mail.planNotices.perMonth', { amount: formatCurrency(priceCents) })],
+    [t('mail.planNotices.billing'), t('mail.planNotices.billedMonthly')],
   ];
-  const cancel = cancelOnline(party.brandName);
-  return message(party, `Your ${party.brandName} membership: your yearly reminder`, {
-    heading: 'Your yearly reminder',
-    text: [opening, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', cancel, party.membershipUrl],
+  const cancel = mailText.t(locale, 'mail.cancelOnline', { brand: party.brandName });
+  return message(party, t('mail.planNotices.anniversarySubject', { brand: party.brandName }), {
+    heading: t('mail.planNotices.anniversaryHeading'),
+    text: [opening, '', ...textRows(rows, locale), '', cancel, party.membershipUrl],
     html: markup`${paragraph(opening)}${keyValueTable(rows)}${cancelParagraph(cancel, party)}`,
   });
 }
@@ -61,29 +109,27 @@ export function anniversaryMail(details: unknown, party: PlanNoticeParty): Promi
 /** A plan's new monthly price, told before its first billing day. */
 export function priceChangeMail(details: unknown, party: PlanNoticeParty): Promise<MailMessage> {
   const { planName, oldPriceCents, newPriceCents, billingDay } = priceChangeDetails.parse(details);
-  const from = formatCalendarDate(billingDay);
-  const opening =
-    `The price of your ${planName} changes from ${perMonth(oldPriceCents)} to ${perMonth(newPriceCents)}, ` +
-    `starting with the dues charged on ${from}.`;
+  const locale = party.locale ?? 'en';
+  const t = translator(locale);
+  const perMonth = (cents: number) => t('mail.planNotices.perMonth', { amount: formatCurrency(cents) });
+  const from = formatCalendarDate(billingDay, locale);
+  const opening = t('mail.planNotices.priceChange', {
+    plan: planName,
+    old: perMonth(oldPriceCents),
+    new: perMonth(newPriceCents),
+    from,
+  });
   const rows: [string, string][] = [
-    ['Plan', planName],
-    ['Price until then', perMonth(oldPriceCents)],
-    [`Price from ${from}`, perMonth(newPriceCents)],
-    ['Billing', BILLED_MONTHLY],
+    [t('mail.planNotices.plan'), planName],
+    [t('mail.planNotices.priceUntil'), perMonth(oldPriceCents)],
+    [t('mail.planNotices.priceFrom', { from }), perMonth(newPriceCents)],
+    [t('mail.planNotices.billing'), t('mail.planNotices.billedMonthly')],
   ];
-  const nothingToDo = 'You do not need to do anything to keep your membership.';
-  const cancel = cancelOnline(party.brandName);
-  return message(party, `Your ${party.brandName} membership price changes on ${from}`, {
-    heading: `Your membership price changes on ${from}`,
-    text: [
-      opening,
-      '',
-      ...rows.map(([label, value]) => `${label}: ${value}`),
-      '',
-      nothingToDo,
-      cancel,
-      party.membershipUrl,
-    ],
+  const nothingToDo = t('mail.planNotices.nothingToDo');
+  const cancel = mailText.t(locale, 'mail.cancelOnline', { brand: party.brandName });
+  return message(party, t('mail.planNotices.priceChangeSubject', { brand: party.brandName, from }), {
+    heading: t('mail.planNotices.priceChangeHeading', { from }),
+    text: [opening, '', ...textRows(rows, locale), '', nothingToDo, cancel, party.membershipUrl],
     html: markup`${paragraph(opening)}${keyValueTable(rows)}${paragraph(nothingToDo)}${cancelParagraph(cancel, party)}`,
   });
 }

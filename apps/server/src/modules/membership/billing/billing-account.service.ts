@@ -1,4 +1,5 @@
 import { BILLING_HISTORY_LIMIT, type BillingStanding } from '@gym/contracts/billing-history';
+import type { Locale } from '@gym/contracts/i18n/locales';
 import type { BillingAnswer } from '@gym/contracts/member-billing';
 import type { Clock } from '../../../lib/clock';
 import { clubTodayIso } from '../../../lib/club-date';
@@ -24,7 +25,8 @@ export class BillingAccountService {
     },
   ) {}
 
-  async billing(userId: string): Promise<BillingAnswer> {
+  /** In the member's language: the page's texts of lines and payments (money is the same in both). */
+  async billing(userId: string, locale: Locale = 'en'): Promise<BillingAnswer> {
     const { ledger, history } = this.deps;
     const [entries, cards, charges, declines, refunds, standing] = await Promise.all([
       ledger.ledger(userId),
@@ -36,9 +38,9 @@ export class BillingAccountService {
     ]);
     return {
       success: true,
-      balanceData: { success: true, data: balanceOf(entries) },
+      balanceData: { success: true, data: balanceOf(entries, locale) },
       paymentData: { success: true, data: { creditCards: cards.map(storedCard) } },
-      history: historyOf(charges, declines, refunds, BILLING_HISTORY_LIMIT),
+      history: historyOf(charges, declines, refunds, BILLING_HISTORY_LIMIT, locale),
       standing,
     };
   }

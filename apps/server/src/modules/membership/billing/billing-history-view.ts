@@ -1,16 +1,19 @@
 import { CARD_DECLINED_MESSAGE } from '@gym/contracts/billing';
 import type { BillingHistoryEntry } from '@gym/contracts/billing-history';
+import type { Locale } from '@gym/contracts/i18n/locales';
 import { receiptPath } from '@gym/contracts/member-billing';
 import { formatCurrency } from '@gym/contracts/money';
 import { clubTodayIso } from '../../../lib/club-date';
+import { sharedText } from '../../../lib/i18n/translator';
 import { duesDescription } from '../billing-run/billing-calendar';
 import type { PaymentAttemptKind } from './billing.schema';
 import type { ChargeHistoryRow, DeclineHistoryRow, RefundHistoryRow } from './billing-history.repository';
+import { BILLING_TEXTS, billingText, storedCardLabel } from './billing-text';
 import { cardLabel } from './billing-view';
 
 /** The member's payment history as the member reads it (billing-history contract). */
 
-export const BALANCE_PAYMENT = 'Balance payment';
+export const BALANCE_PAYMENT = BILLING_TEXTS.balancePayment;
 
 /**
  * The card an attempt used, from its ledger text ('Payment, Visa ending 4242', 'Autopay, Visa ending 4242'):
@@ -22,49 +25,65 @@ export function attemptCard(description: string | null): string | null {
 }
 
 /** 'Joining: first month (prorated) and last month' for a monthly membership; 'Joining: <the pass>' for a pass. */
-export function joinPaidFor(membership: ChargeHistoryRow['membership']): string {
-  if (!membership) return 'Joining';
-  if (membership.endDate !== null) return `Joining: ${membership.planItemName}`;
-  const first = membership.proratedCents < membership.priceCents ? 'first month (prorated)' : 'first month';
-  return `Joining: ${membership.lastMonthCents > 0 ? `${first} and last month` : first}`;
+export function joinPaidFor(membership: ChargeHistoryRow['membership'], locale: Locale = 'en'): string {
+  if (!membership) return sharedText(locale, BILLING_TEXTS.joining);
+  if (membership.endDate !== null)
+    return billingText.t(locale, 'billing.joining.plan', { plan: membership.planItemName });
+  const first = sharedText(
+    locale,
+    membership.proratedCents < membership.priceCents ? BILLING_TEXTS.firstMonthProrated : BILLING_TEXTS.firstMonth,
+  );
+  return membership.lastMonthCents > 0
+    ? billingText.t(locale, 'billing.joining.firstAndLast', { first })
+    : billingText.t(locale, 'billing.joining.first', { first });
 }
 
-export const PLAN_CHANGE_PAYMENT = 'Plan change: the difference for the rest of the month';
+export const PLAN_CHANGE_PAYMENT = BILLING_TEXTS.planChangePayment;
 
 /** What an autopay, a member's payment or a plan change's difference paid (or tried to pay) for. */
-function attemptPaidFor(kind: PaymentAttemptKind, period: string | null): string {
-  if (kind === 'member') return BALANCE_PAYMENT;
-  if (kind === 'plan-change') return PLAN_CHANGE_PAYMENT;
-  return period ? duesDescription(period) : 'Monthly dues';
+function attemptPaidFor(kind: PaymentAttemptKind, period: string | null, locale: Locale): string {
+  if (kind === 'member') return sharedText(locale, BALANCE_PAYMENT);
+  if (kind === 'plan-change') return sharedText(locale, PLAN_CHANGE_PAYMENT);
+  return period ? duesDescription(period, locale) : sharedText(locale, BILLING_TEXTS.monthlyDues);
 }
 
-function chargeEntry(row: ChargeHistoryRow): BillingHistoryEntry {
+/** The card of an attempt's ledger text, in `locale`. */
+const attemptCardIn = (description: string | null, locale: Locale) => {
+  const card = attemptCard(description);
+  return card && storedCardLabel(card, locale);
+};
+
+function chargeEntry(row: ChargeHistoryRow, locale: Locale): BillingHistoryEntry {
   return {
     id: row.id,
     date: clubTodayIso(row.createdAt),
     kind: 'charge',
     amount: formatCurrency(row.amountCents),
     amountCents: row.amountCents,
-    card: row.kind === 'join' ? row.joinCard && cardLabel(row.joinCard) : attemptCard(row.attemptDescription),
+    card:
+      row.kind === 'join'
+        ? row.joinCard && cardLabel(row.joinCard, locale)
+        : attemptCardIn(row.attemptDescription, locale),
     paidFor:
       row.kind === 'join'
-        ? joinPaidFor(row.membership)
-        : attemptPaidFor(row.kind === 'payment' ? 'member' : row.kind, row.period),
+        ? joinPaidFor(row.membership, locale)
+        : attemptPaidFor(row.kind === 'payment' ? 'member' : row.kind, row.period, locale),
     message: null,
     receiptUrl: receiptPath(row.id),
   };
 }
 
-function declineEntry(row: DeclineHistoryRow): BillingHistoryEntry {
+function declineEntry(row: DeclineHistoryRow, locale: Locale): BillingHistoryEntry {
   return {
     id: row.id,
     date: clubTodayIso(row.createdAt),
     kind: 'decline',
     amount: formatCurrency(row.amountCents),
     amountCents: row.amountCents,
-    card: attemptCard(row.description),
-    paidFor: attemptPaidFor(row.kind, row.period),
-    message: row.message ?? CARD_DECLINED_MESSAGE,
+    card: attemptCardIn(row.description, locale),
+    paidFor: attemptPaidFor(row.kind, row.period, locale),
+    // The provider's decline text: ours translated, another provider's as it said it.
+    message: sharedText(locale, row.message ?? CARD_DECLINED_MESSAGE),
     receiptUrl: null,
   };
 }
@@ -94,11 +113,12 @@ export function historyOf(
   declines: DeclineHistoryRow[],
   refunds: RefundHistoryRow[],
   limit: number,
+  locale: Locale = 'en',
 ): BillingHistoryEntry[] {
   const timed: Timed[] = [
     ...refunds.map((row) => ({ at: row.settledAt, rank: -1, entry: refundEntry(row) })),
-    ...charges.map((row) => ({ at: row.createdAt, rank: 0, entry: chargeEntry(row) })),
-    ...declines.map((row) => ({ at: row.createdAt, rank: 1, entry: declineEntry(row) })),
+    ...charges.map((row) => ({ at: row.createdAt, rank: 0, entry: chargeEntry(row, locale) })),
+    ...declines.map((row) => ({ at: row.createdAt, rank: 1, entry: declineEntry(row, locale) })),
   ];
   timed.sort(
     (a, b) =>

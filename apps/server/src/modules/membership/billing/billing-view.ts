@@ -1,8 +1,11 @@
 import { CARD_TYPES, type CardType } from '@gym/contracts/billing';
 import { cardBrandName } from '@gym/contracts/card-brand';
 import { type Balance, type BalanceEntry, type StoredCard, maskedCardNumber } from '@gym/contracts/member-billing';
+import type { Locale } from '@gym/contracts/i18n/locales';
 import { formatCurrency } from '@gym/contracts/money';
 import { clubTodayIso } from '../../../lib/club-date';
+import { defineCatalog } from '../../../lib/i18n/translator';
+import { ledgerDescription } from './billing-text';
 import type { CardRow, LedgerRow } from './member-billing.repository';
 
 /** The rows of a member's billing as the specification's wire shapes (money as '$49.99' only here). */
@@ -26,16 +29,21 @@ export function storedCard(row: CardRow): StoredCard {
   };
 }
 
-/** 'Visa ending 4242': how a payment's ledger line names the card. */
-export function cardLabel(row: Pick<CardRow, 'brand' | 'last4'>): string {
-  return `${cardBrandName(row.brand)} ending ${row.last4}`;
+const cardText = defineCatalog(
+  { 'billing.cardEnding': '{brand} ending {last4}' },
+  { 'billing.cardEnding': '{brand} terminada en {last4}' },
+);
+
+/** 'Visa ending 4242': how a payment's ledger line names the card (in `locale`, for an e-mail). */
+export function cardLabel(row: Pick<CardRow, 'brand' | 'last4'>, locale: Locale = 'en'): string {
+  return cardText.t(locale, 'billing.cardEnding', { brand: cardBrandName(row.brand), last4: row.last4 });
 }
 
-function entry(row: LedgerRow): BalanceEntry {
+function entry(row: LedgerRow, locale: Locale): BalanceEntry {
   return {
     id: row.id,
     kind: row.kind,
-    description: row.description,
+    description: ledgerDescription(row, locale),
     date: clubTodayIso(row.createdAt),
     amount: formatCurrency(row.amountCents),
     amountCents: row.amountCents,
@@ -46,7 +54,7 @@ function entry(row: LedgerRow): BalanceEntry {
  * The balance is the sum of the whole ledger (oldest first). The entries shown are those since the running
  * total was last at or below zero: what makes up today's balance, not the member's whole history.
  */
-export function balanceOf(ledger: LedgerRow[]): Balance {
+export function balanceOf(ledger: LedgerRow[], locale: Locale = 'en'): Balance {
   let running = 0;
   let settledAfter = 0;
   for (const [index, row] of ledger.entries()) {
@@ -59,6 +67,6 @@ export function balanceOf(ledger: LedgerRow[]): Balance {
     balanceCents: running,
     amountDue: formatCurrency(due),
     amountDueCents: due,
-    entries: ledger.slice(settledAfter).map(entry),
+    entries: ledger.slice(settledAfter).map((row) => entry(row, locale)),
   };
 }

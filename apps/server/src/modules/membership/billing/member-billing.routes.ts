@@ -53,7 +53,7 @@ export const billingAccountRoutes: FastifyPluginAsyncZod<{
         response: { 200: billingAnswerSchema },
       },
     },
-    async (request) => account.billing(request.member.id),
+    async (request) => account.billing(request.member.id, request.locale),
   );
 
   app.get(

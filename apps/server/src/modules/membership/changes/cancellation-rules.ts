@@ -1,3 +1,4 @@
+import type { Locale } from '@gym/contracts/i18n/locales';
 import {
   addDays,
   duesDescription,
@@ -45,7 +46,7 @@ const previousPeriod = (period: string) => periodOf(addDays(period, -1));
  * it is paid by the last month prepaid, and the membership's last day is its last day. The months before it are
  * billed as usual, so the last charge is the month before it when that billing day is still ahead.
  */
-export function cancellationTerms(facts: CancellationFacts): CancellationTerms {
+export function cancellationTerms(facts: CancellationFacts, locale: Locale = 'en'): CancellationTerms {
   const { today } = facts;
   if (today <= rightToCancelEnds(facts.startDate)) {
     return { noticeDate: today, coolingOff: true, lastDay: today, finalPeriod: null, lastCharge: null };
@@ -59,19 +60,19 @@ export function cancellationTerms(facts: CancellationFacts): CancellationTerms {
     coolingOff: false,
     lastDay: lastDayOf(finalPeriod),
     finalPeriod,
-    lastCharge: lastBilled > periodOf(today) ? chargeFor(lastBilled, facts) : null,
+    lastCharge: lastBilled > periodOf(today) ? chargeFor(lastBilled, facts, locale) : null,
   };
 }
 
 /** What the billing run will post for a period: the freeze fee of a frozen month, else the dues at their price. */
-function chargeFor(period: string, facts: CancellationFacts): CancellationTerms['lastCharge'] {
+function chargeFor(period: string, facts: CancellationFacts, locale: Locale): CancellationTerms['lastCharge'] {
   const freeze = facts.frozen.find((frozen) => frozen.period === period);
   if (freeze) {
     return freeze.feeCents > 0
-      ? { date: period, amountCents: freeze.feeCents, description: freezeFeeDescription(period) }
+      ? { date: period, amountCents: freeze.feeCents, description: freezeFeeDescription(period, locale) }
       : null;
   }
   const priceCents =
     facts.scheduledPrice && facts.scheduledPrice.from <= period ? facts.scheduledPrice.priceCents : facts.priceCents;
-  return { date: period, amountCents: priceCents, description: duesDescription(period) };
+  return { date: period, amountCents: priceCents, description: duesDescription(period, locale) };
 }

@@ -1,5 +1,11 @@
-import { FREEZE_MESSAGES, FREEZE_MONTH_CHOICES, FROZEN_MONTHS_PER_YEAR } from '@gym/contracts/membership-freeze';
+import {
+  FREEZE_MESSAGES,
+  FREEZE_MONTH_CHOICES,
+  FREEZE_TEMPLATES,
+  FROZEN_MONTHS_PER_YEAR,
+} from '@gym/contracts/membership-freeze';
 import type { BillingStatus } from '../../../db/schema';
+import { type Text, shared } from '../../../lib/i18n/translator';
 import { nextBillingDay, periodOf } from '../billing-run/billing-calendar';
 
 /**
@@ -39,7 +45,8 @@ export interface FreezeChoices {
   /** The period a freeze asked for today begins with: the next billing day. */
   firstPeriod: string;
   options: FreezePlan[];
-  unavailable: string | null;
+  /** Why nothing can be asked for, said in the language it is shown in. */
+  unavailable: Text | null;
 }
 
 /** The periods first..last, in order. */
@@ -80,7 +87,12 @@ export function freezeChoices(
 ): FreezeChoices {
   const firstPeriod = nextBillingDay(today);
   const current = currentFreeze(freezes, today);
-  const none = (unavailable: string): FreezeChoices => ({ current, firstPeriod, options: [], unavailable });
+  const none = (unavailable: string | Text): FreezeChoices => ({
+    current,
+    firstPeriod,
+    options: [],
+    unavailable: typeof unavailable === 'string' ? shared(unavailable) : unavailable,
+  });
   if (!membership) return none(FREEZE_MESSAGES.noMembership);
   if (!membership.monthly) return none(FREEZE_MESSAGES.notMonthly);
   if (membership.endDate !== null) return none(FREEZE_MESSAGES.cancelling);
@@ -89,6 +101,8 @@ export function freezeChoices(
   const options = FREEZE_MONTH_CHOICES.map((months) => planOf(firstPeriod, months)).filter((plan) =>
     withinYearlyLimit(plan, freezes),
   );
-  if (options.length === 0) return none(FREEZE_MESSAGES.yearUsed(Number(firstPeriod.slice(0, 4))));
+  if (options.length === 0) {
+    return none(shared(FREEZE_TEMPLATES.yearUsed, { max: FROZEN_MONTHS_PER_YEAR, year: firstPeriod.slice(0, 4) }));
+  }
   return { current, firstPeriod, options, unavailable: null };
 }

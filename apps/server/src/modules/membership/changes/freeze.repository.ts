@@ -5,6 +5,7 @@ import { nextBillingDay } from '../billing-run/billing-calendar';
 import { insertNotices } from '../billing-run/member-standing';
 import { lockMember } from '../billing/member-billing.repository';
 import { currentMembership } from '../current-membership';
+import type { Text } from '../../../lib/i18n/translator';
 import { type FreezeMembership, type FreezePlan, type FreezeRow, currentFreeze } from './freeze-rules';
 import { newReference } from './reference';
 
@@ -98,9 +99,9 @@ export class FreezeRepository {
   create(
     userId: string,
     feeCents: number,
-    decide: (facts: FreezeFacts) => FreezePlan | { refused: string },
+    decide: (facts: FreezeFacts) => FreezePlan | { refused: Text },
     within?: WithinFreeze,
-  ): Promise<{ freeze: FreezeRow; plan: FreezePlan } | { refused: string }> {
+  ): Promise<{ freeze: FreezeRow; plan: FreezePlan } | { refused: Text }> {
     return this.db.transaction(async (tx) => {
       await lockMember(tx, userId);
       const facts = await this.facts(userId, tx);

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  FREEZE_MESSAGES,
+  FREEZE_TEMPLATES,
   freezeAnswerSchema,
   freezeBodySchema,
   freezeStatusAnswerSchema,
   unfreezeAnswerSchema,
 } from '@gym/contracts/membership-freeze';
+import { sharedText } from '../../../lib/i18n/translator';
 import type { FreezeService } from './freeze.service';
 
 const TAGS = ['membership'];
@@ -24,7 +25,7 @@ export const freezeRoutes: FastifyPluginAsyncZod<{ freezes: FreezeService }> = a
         response: { 200: freezeStatusAnswerSchema },
       },
     },
-    async (request) => ({ success: true, data: await freezes.status(request.member.id) }),
+    async (request) => ({ success: true, data: await freezes.status(request.member.id, request.locale) }),
   );
 
   app.post(
@@ -39,8 +40,9 @@ export const freezeRoutes: FastifyPluginAsyncZod<{ freezes: FreezeService }> = a
       },
     },
     async (request) => {
-      const freeze = await freezes.freeze(request.member.id, request.body.months);
-      return { success: true, message: FREEZE_MESSAGES.confirmed(freeze.reference), data: freeze };
+      const freeze = await freezes.freeze(request.member.id, request.body.months, undefined, request.locale);
+      const message = sharedText(request.locale, FREEZE_TEMPLATES.confirmed, { reference: freeze.reference });
+      return { success: true, message, data: freeze };
     },
   );
 

@@ -1,21 +1,30 @@
 import { formatCurrency } from '@gym/contracts/money';
-import { FREEZE_MESSAGES, type Freeze, type FreezeStatus, type UnfreezeAnswer } from '@gym/contracts/membership-freeze';
+import type { Locale } from '@gym/contracts/i18n/locales';
+import {
+  FREEZE_MESSAGES,
+  FREEZE_TEMPLATES,
+  FROZEN_MONTHS_PER_YEAR,
+  type Freeze,
+  type FreezeStatus,
+  type UnfreezeAnswer,
+} from '@gym/contracts/membership-freeze';
 import { AppError } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { clubTodayIso } from '../../../lib/club-date';
+import { shared } from '../../../lib/i18n/translator';
 import { nextBillingDay, periodName, periodOf } from '../billing-run/billing-calendar';
 import { type FreezePlan, type FreezeRow, freezeChoices, periodsOf } from './freeze-rules';
 import type { FreezeRepository, WithinFreeze } from './freeze.repository';
 
 const money = (cents: number) => ({ amount: formatCurrency(cents), amountCents: cents });
 
-function freezeView(freeze: FreezeRow, today: string): Freeze {
+export function freezeView(freeze: FreezeRow, today: string, locale: Locale = 'en'): Freeze {
   return {
     reference: freeze.reference,
     firstPeriod: freeze.firstPeriod,
     lastPeriod: freeze.lastPeriod,
-    firstMonth: periodName(freeze.firstPeriod),
-    lastMonth: periodName(freeze.lastPeriod),
+    firstMonth: periodName(freeze.firstPeriod, locale),
+    lastMonth: periodName(freeze.lastPeriod, locale),
     months: periodsOf(freeze.firstPeriod, freeze.lastPeriod).length,
     fee: money(freeze.feeCents),
     inEffect: freeze.firstPeriod <= periodOf(today),
@@ -23,10 +32,10 @@ function freezeView(freeze: FreezeRow, today: string): Freeze {
   };
 }
 
-const optionView = (plan: FreezePlan, feeCents: number) => ({
+const optionView = (plan: FreezePlan, feeCents: number, locale: Locale) => ({
   months: plan.months,
   lastPeriod: plan.lastPeriod,
-  lastMonth: periodName(plan.lastPeriod),
+  lastMonth: periodName(plan.lastPeriod, locale),
   resumesOn: plan.resumesOn,
   totalFee: money(feeCents * plan.months),
 });
@@ -49,17 +58,18 @@ export class FreezeService {
     return clubTodayIso(this.deps.clock.now());
   }
 
-  async status(userId: string): Promise<FreezeStatus> {
+  /** In the member's language: the months' names and why no freeze can be asked for. */
+  async status(userId: string, locale: Locale = 'en'): Promise<FreezeStatus> {
     const today = this.today();
     const { membership, freezes } = await this.deps.repository.facts(userId);
     const choices = freezeChoices(membership, freezes, today);
     const { feeCents } = this.deps;
     return {
-      freeze: choices.current ? freezeView(choices.current, today) : null,
+      freeze: choices.current ? freezeView(choices.current, today, locale) : null,
       firstPeriod: membership ? choices.firstPeriod : null,
       fee: money(feeCents),
-      options: choices.options.map((plan) => optionView(plan, feeCents)),
-      unavailable: choices.unavailable,
+      options: choices.options.map((plan) => optionView(plan, feeCents, locale)),
+      unavailable: choices.unavailable && choices.unavailable.in(locale),
     };
   }
 
@@ -67,7 +77,7 @@ export class FreezeService {
    * Freezes for `months` from the next billing day; a 409 with the reason when the rules refuse it. `within` runs in
    * the freeze's transaction (staff acting for the member add their audit row there).
    */
-  async freeze(userId: string, months: number, within?: WithinFreeze): Promise<Freeze> {
+  async freeze(userId: string, months: number, within?: WithinFreeze, locale: Locale = 'en'): Promise<Freeze> {
     const today = this.today();
     const outcome = await this.deps.repository.create(
       userId,
@@ -76,12 +86,19 @@ export class FreezeService {
         const choices = freezeChoices(facts.membership, facts.freezes, today);
         if (choices.unavailable) return { refused: choices.unavailable };
         const plan = choices.options.find((option) => option.months === months);
-        return plan ?? { refused: FREEZE_MESSAGES.tooManyMonths(choices.options.length) };
+        return (
+          plan ?? {
+            refused: shared(FREEZE_TEMPLATES.tooManyMonths, {
+              allowed: choices.options.length,
+              max: FROZEN_MONTHS_PER_YEAR,
+            }),
+          }
+        );
       },
       within,
     );
     if ('refused' in outcome) throw new AppError('CONFLICT', outcome.refused);
-    return freezeView(outcome.freeze, today);
+    return freezeView(outcome.freeze, today, locale);
   }
 
   /** Withdraws a freeze not begun, or ends the one in effect today. */

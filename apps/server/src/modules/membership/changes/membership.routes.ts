@@ -27,7 +27,7 @@ export const membershipRoutes: FastifyPluginAsyncZod<{ membership: MembershipSer
         response: { 200: membershipAnswerSchema },
       },
     },
-    async (request) => ({ success: true, data: await membership.view(request.member.id) }),
+    async (request) => ({ success: true, data: await membership.view(request.member.id, request.locale) }),
   );
 
   app.get(
@@ -55,7 +55,7 @@ export const membershipRoutes: FastifyPluginAsyncZod<{ membership: MembershipSer
         response: { 200: cancellationPreviewAnswerSchema },
       },
     },
-    async (request) => ({ success: true, data: await membership.preview(request.member.id) }),
+    async (request) => ({ success: true, data: await membership.preview(request.member.id, request.locale) }),
   );
 
   app.post(

@@ -1,3 +1,4 @@
+import type { Locale } from '@gym/contracts/i18n/locales';
 import { formatCurrency } from '@gym/contracts/money';
 import {
   MEMBERSHIP_MESSAGES,
@@ -43,7 +44,8 @@ export class MembershipService {
     },
   ) {}
 
-  async view(userId: string): Promise<MembershipView | null> {
+  /** In the member's language: the next charge's description. */
+  async view(userId: string, locale: Locale = 'en'): Promise<MembershipView | null> {
     const { repository } = this.deps;
     const membership = await repository.membershipOf(userId);
     if (!membership) return null;
@@ -63,16 +65,16 @@ export class MembershipService {
       standing: standingOf(membership, cancellation, frozen),
       startDate: membership.startDate,
       endDate: membership.endDate,
-      nextCharge: nextChargeOf(membership, facts),
+      nextCharge: nextChargeOf(membership, facts, locale),
       lastMonthPrepaid: money(membership.lastMonthCents),
       agreementUrl: agreement ? AGREEMENT_PATH : null,
       cancellation: cancellation ? cancellationOf(cancellation, membership, today) : null,
     };
   }
 
-  async preview(userId: string): Promise<CancellationPreview> {
+  async preview(userId: string, locale: Locale = 'en'): Promise<CancellationPreview> {
     const membership = await this.cancellable(userId);
-    const terms = cancellationTerms(await this.deps.repository.factsOf(membership, this.today()));
+    const terms = cancellationTerms(await this.deps.repository.factsOf(membership, this.today()), locale);
     return {
       noticeDate: terms.noticeDate,
       lastDay: terms.lastDay,
@@ -175,7 +177,11 @@ function standingOf(
 }
 
 /** The next charge the billing run will make for the membership: the next period's dues or freeze fee. */
-function nextChargeOf(membership: MembershipRecord, facts: CancellationFacts): MembershipView['nextCharge'] {
+function nextChargeOf(
+  membership: MembershipRecord,
+  facts: CancellationFacts,
+  locale: Locale,
+): MembershipView['nextCharge'] {
   if (membership.status === 'ended' || !membership.plan.monthly) return null;
   const period = nextBillingDay(facts.today);
   // A cancelled membership is not billed for its final month (the last month prepaid pays it).
@@ -183,12 +189,12 @@ function nextChargeOf(membership: MembershipRecord, facts: CancellationFacts): M
   const freeze = facts.frozen.find((frozen) => frozen.period === period);
   if (freeze) {
     return freeze.feeCents > 0
-      ? { date: period, ...money(freeze.feeCents), description: freezeFeeDescription(period) }
+      ? { date: period, ...money(freeze.feeCents), description: freezeFeeDescription(period, locale) }
       : null;
   }
   const priceCents =
     facts.scheduledPrice && facts.scheduledPrice.from <= period
       ? facts.scheduledPrice.priceCents
       : membership.priceCents;
-  return { date: period, ...money(priceCents), description: duesDescription(period) };
+  return { date: period, ...money(priceCents), description: duesDescription(period, locale) };
 }

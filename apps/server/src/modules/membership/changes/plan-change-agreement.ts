@@ -7,7 +7,7 @@ import { DocumentInputError, generateMembershipAgreement } from '../../../provid
 import type { MailAttachment } from '../../../providers/mail';
 import type { FileStorage } from '../../../providers/storage';
 import type { SiteTextsRepository } from '../../club/site-texts/site-texts.repository';
-import { agreementMember, agreementTexts } from '../membership-agreement';
+import { agreementMember, agreementTexts, planAtClub } from '../membership-agreement';
 import type { MembershipFacts, PlanOffer } from './plan-change.repository';
 import { type ChangeTerms, agreementStorageKey } from './plan-change-rules';
 
@@ -46,6 +46,7 @@ export class PlanChangeAgreements {
     let bytes: Uint8Array;
     try {
       bytes = await generateMembershipAgreement({
+        locale: user.locale,
         brandName: config.BRAND_NAME,
         supportEmail: config.SUPPORT_EMAIL,
         agreementNumber: `A-${user.memberNumber}-${change.reference}`,
@@ -62,11 +63,11 @@ export class PlanChangeAgreements {
         },
         change: {
           reference: change.reference,
-          replaces: `${facts.planName} at ${facts.clubName}`,
+          replaces: planAtClub(facts.planName, facts.clubName, user.locale),
           effectiveDate: terms.effectiveDate,
           chargedTodayCents: terms.proratedCents,
         },
-        ...(await agreementTexts(texts)),
+        ...(await agreementTexts(texts, user.locale)),
         signaturePng: signing.signaturePng,
         photoJpeg: photo,
         signedAt: signing.signedAt,

@@ -27,7 +27,7 @@ export const planChangeRoutes: FastifyPluginAsyncZod<{ planChanges: PlanChangeSe
         response: { 200: planChangeStatusAnswerSchema },
       },
     },
-    async (request) => ({ success: true, data: await planChanges.status(request.member.id) }),
+    async (request) => ({ success: true, data: await planChanges.status(request.member.id, request.locale) }),
   );
 
   app.post(

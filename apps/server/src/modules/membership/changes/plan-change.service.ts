@@ -1,3 +1,4 @@
+import type { Locale } from '@gym/contracts/i18n/locales';
 import { randomUUID } from 'node:crypto';
 import {
   PLAN_CHANGE_MESSAGES,
@@ -16,6 +17,7 @@ import type { PlanChangeAgreements } from './plan-change-agreement';
 import type { MembershipFacts, PlanChangeRepository, PlanChangeRow } from './plan-change.repository';
 import { changeTerms, optionOf, planChangeView } from './plan-change-rules';
 import { newReference } from './reference';
+import { sharedText } from '../../../lib/i18n/translator';
 
 /** Why the member may not change now, most telling first; undefined when they may. */
 function blockOf(facts: MembershipFacts | undefined): PlanChangeBlock | undefined {
@@ -49,7 +51,8 @@ export class PlanChangeService {
     },
   ) {}
 
-  async status(userId: string): Promise<PlanChangeStatus> {
+  /** In the member's language: why no change can be asked for. */
+  async status(userId: string, locale: Locale = 'en'): Promise<PlanChangeStatus> {
     const { repository } = this.deps;
     const today = clubTodayIso(this.deps.clock.now());
     const facts = await repository.facts(userId, today);
@@ -73,7 +76,7 @@ export class PlanChangeService {
         : null,
       options,
       scheduled: scheduled ? await this.view(scheduled) : null,
-      blocked: block ? { reason: block, message: PLAN_CHANGE_MESSAGES[block] } : null,
+      blocked: block ? { reason: block, message: sharedText(locale, PLAN_CHANGE_MESSAGES[block]) } : null,
     };
   }
 

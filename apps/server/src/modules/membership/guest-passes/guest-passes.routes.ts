@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  GUEST_PASS_MESSAGES,
+  GUEST_PASS_TEMPLATES,
   guestPassesAnswerSchema,
   issueGuestPassAnswerSchema,
   issueGuestPassBodySchema,
 } from '@gym/contracts/guest-passes';
+import { sharedText } from '../../../lib/i18n/translator';
 import type { GuestPassesService } from './guest-passes.service';
 
 const TAGS = ['membership'];
@@ -26,7 +27,7 @@ export const guestPassesRoutes: FastifyPluginAsyncZod<{ guestPasses: GuestPasses
         response: { 200: guestPassesAnswerSchema },
       },
     },
-    async (request) => ({ success: true, data: await guestPasses.view(request.member.id) }),
+    async (request) => ({ success: true, data: await guestPasses.view(request.member.id, request.locale) }),
   );
 
   app.post(
@@ -44,7 +45,8 @@ export const guestPassesRoutes: FastifyPluginAsyncZod<{ guestPasses: GuestPasses
     },
     async (request) => {
       const pass = await guestPasses.issue(request.member.id, request.body);
-      return { success: true, message: GUEST_PASS_MESSAGES.issued(pass.guestName, pass.guestEmail), data: pass };
+      const names = { guestName: pass.guestName, guestEmail: pass.guestEmail };
+      return { success: true, message: sharedText(request.locale, GUEST_PASS_TEMPLATES.issued, names), data: pass };
     },
   );
 };

@@ -2,14 +2,17 @@ import {
   GUEST_PASS_CODE_LENGTH,
   GUEST_PASS_CODE_PREFIX,
   GUEST_PASS_MESSAGES,
+  GUEST_PASS_TEMPLATES,
   type GuestCheckInAnswer,
   type GuestPass,
   type GuestPassesView,
   type IssueGuestPassBody,
 } from '@gym/contracts/guest-passes';
+import type { Locale } from '@gym/contracts/i18n/locales';
 import { AppError } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { clubDateTime, clubTodayIso } from '../../../lib/club-date';
+import { type Text, sharedText, textIn, textOf } from '../../../lib/i18n/translator';
 import { formatCalendarDate } from '../../../providers/documents';
 import { addDays, nextBillingDay, periodOf } from '../billing-run/billing-calendar';
 import { newReference } from '../changes/reference';
@@ -21,16 +24,22 @@ export const GUEST_PASS_LIST_LIMIT = 20;
 /** A month's last day: a pass given in it is valid until then. */
 const lastDayOf = (period: string) => addDays(nextBillingDay(period), -1);
 
-const conflict = (message: string) => new AppError('CONFLICT', message);
+const conflict = (message: string | Text) => new AppError('CONFLICT', message);
 
 /** Why no pass can be given now, or null. The order: no membership, none on the plan, frozen, suspended, none left. */
-function refusalOf(facts: GuestPassFacts | undefined, today: string): string | null {
+function refusalOf(facts: GuestPassFacts | undefined, today: string): string | Text | null {
   if (!facts || (facts.endDate !== null && facts.endDate < today)) return GUEST_PASS_MESSAGES.noMembership;
   if (facts.allowance <= 0) return GUEST_PASS_MESSAGES.planHasNone;
   if (facts.frozen) return GUEST_PASS_MESSAGES.frozen;
   if (facts.billingStatus === 'suspended') return GUEST_PASS_MESSAGES.suspended;
   if (facts.issued >= facts.allowance) {
-    return GUEST_PASS_MESSAGES.noneLeft(facts.allowance, formatCalendarDate(nextBillingDay(today)));
+    const { allowance } = facts;
+    return textOf((locale) =>
+      sharedText(locale, GUEST_PASS_TEMPLATES.noneLeft, {
+        allowance,
+        nextMonthDay: formatCalendarDate(nextBillingDay(today), locale),
+      }),
+    );
   }
   return null;
 }
@@ -63,7 +72,8 @@ export class GuestPassesService {
     },
   ) {}
 
-  async view(userId: string): Promise<GuestPassesView> {
+  /** In the member's language: why no pass can be given. */
+  async view(userId: string, locale: Locale = 'en'): Promise<GuestPassesView> {
     const today = clubTodayIso(this.deps.clock.now());
     const period = periodOf(today);
     const [facts, rows] = await Promise.all([
@@ -72,6 +82,7 @@ export class GuestPassesService {
     ]);
     const allowance = facts?.allowance ?? 0;
     const issued = facts?.issued ?? 0;
+    const refusal = refusalOf(facts, today);
     return {
       period,
       validUntil: lastDayOf(period),
@@ -79,7 +90,7 @@ export class GuestPassesService {
       issued,
       used: facts?.used ?? 0,
       left: Math.max(allowance - issued, 0),
-      refusal: refusalOf(facts, today),
+      refusal: refusal === null ? null : textIn(locale, refusal),
       passes: rows.map((row) => toGuestPass(row, period)),
     };
   }
@@ -136,13 +147,22 @@ export class GuestPassesService {
     const pass = await this.deps.passes.byCode(code);
     if (!pass) return undefined;
     if (pass.usedAt) {
+      const usedOn = clubTodayIso(pass.usedAt);
+      const club = pass.usedClubName ?? pass.usedClubId;
       throw conflict(
-        GUEST_PASS_MESSAGES.alreadyUsed(
-          formatCalendarDate(clubTodayIso(pass.usedAt)),
-          pass.usedClubName ?? pass.usedClubId ?? 'another club',
+        textOf((locale) =>
+          sharedText(locale, GUEST_PASS_TEMPLATES.alreadyUsed, {
+            day: formatCalendarDate(usedOn, locale),
+            club: club ?? sharedText(locale, GUEST_PASS_MESSAGES.anotherClub),
+          }),
         ),
       );
     }
-    throw conflict(GUEST_PASS_MESSAGES.expired(formatCalendarDate(lastDayOf(pass.period))));
+    const lastDay = lastDayOf(pass.period);
+    throw conflict(
+      textOf((locale) =>
+        sharedText(locale, GUEST_PASS_TEMPLATES.expired, { lastDay: formatCalendarDate(lastDay, locale) }),
+      ),
+    );
   }
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../../db/client';
 import { AppError, badRequest, notFound } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { clubTodayIso } from '../../../lib/club-date';
+import { defineCatalog, textOf } from '../../../lib/i18n/translator';
 import { formatCalendarDate } from '../../../providers/documents';
 import { addDays, nextBillingDay, periodName, periodOf } from '../billing-run/billing-calendar';
 import type { PriceChangesRepository } from './price-changes.repository';
@@ -32,6 +33,36 @@ export const earliestPriceChangeDay = (today: string) => {
   return periodOf(noticeEnds) === noticeEnds ? noticeEnds : nextBillingDay(noticeEnds);
 };
 
+const priceChangeText = defineCatalog(
+  {
+    'priceChanges.pricePositive': 'The new price must be a positive amount of dollars and cents.',
+    'priceChanges.notBillingDay': 'A price change starts on a billing day, the 1st of a month.',
+    'priceChanges.noPlan': "There is no plan ''{plan}''.",
+    'priceChanges.pass': '{plan} is a pass, not a monthly plan: it has no monthly price to change.',
+    'priceChanges.tooSoon':
+      'Members must be told of a price change {days} days before it takes effect: {day} is too soon; the ' +
+      'earliest billing day is {earliest}.',
+    'priceChanges.laterRecorded':
+      'A price change of {plan} from {month} is already recorded: a change cannot be recorded before it.',
+    'priceChanges.samePrice': '{plan} already costs {price} a month then.',
+    'priceChanges.recorded': 'A price change of {plan} from {month} is already recorded.',
+  },
+  {
+    'priceChanges.pricePositive': 'El nuevo precio debe ser una cantidad positiva de dólares y centavos.',
+    'priceChanges.notBillingDay': 'Un cambio de precio empieza en un día de facturación, el día 1 de un mes.',
+    'priceChanges.noPlan': "No existe el plan ''{plan}''.",
+    'priceChanges.pass': '{plan} es un pase, no un plan mensual: no tiene un precio mensual que cambiar.',
+    'priceChanges.tooSoon':
+      'Los miembros deben recibir aviso de un cambio de precio {days} días antes de que entre en vigor: el {day} ' +
+      'es demasiado pronto; el primer día de facturación posible es el {earliest}.',
+    'priceChanges.laterRecorded':
+      'Ya hay un cambio de precio de {plan} registrado a partir de {month}: no se puede registrar un cambio ' +
+      'anterior a él.',
+    'priceChanges.samePrice': '{plan} ya cuesta {price} al mes en esa fecha.',
+    'priceChanges.recorded': 'Ya hay un cambio de precio de {plan} registrado a partir de {month}.',
+  },
+);
+
 /**
  * Written in the transaction that records a change, before it commits: the staff console's audit entry, so that the
  * change and its record are committed together or not at all (docs/decisions/0032).
@@ -50,23 +81,26 @@ export class PriceChangesService {
     const { repository, clock } = this.deps;
     const { planId, priceCents, effectivePeriod } = request;
     if (!Number.isInteger(priceCents) || priceCents <= 0) {
-      throw badRequest('The new price must be a positive amount of dollars and cents.');
+      throw badRequest(priceChangeText.text('priceChanges.pricePositive'));
     }
     if (periodOf(effectivePeriod) !== effectivePeriod) {
-      throw badRequest('A price change starts on a billing day, the 1st of a month.');
+      throw badRequest(priceChangeText.text('priceChanges.notBillingDay'));
     }
     const plan = await repository.plan(planId);
-    if (!plan) throw notFound(`There is no plan '${planId}'.`);
-    if (plan.validityDays !== null) {
-      throw badRequest(`${plan.itemName} is a pass, not a monthly plan: it has no monthly price to change.`);
-    }
+    if (!plan) throw notFound(priceChangeText.text('priceChanges.noPlan', { plan: planId }));
+    if (plan.validityDays !== null)
+      throw badRequest(priceChangeText.text('priceChanges.pass', { plan: plan.itemName }));
     const today = clubTodayIso(clock.now());
     const earliest = earliestPriceChangeDay(today);
     if (effectivePeriod < earliest) {
       throw badRequest(
-        `Members must be told of a price change ${PRICE_CHANGE_NOTICE_DAYS} days before it takes effect: ` +
-          `${formatCalendarDate(effectivePeriod)} is too soon; the earliest billing day is ` +
-          `${formatCalendarDate(earliest)}.`,
+        textOf((locale) =>
+          priceChangeText.t(locale, 'priceChanges.tooSoon', {
+            days: PRICE_CHANGE_NOTICE_DAYS,
+            day: formatCalendarDate(effectivePeriod, locale),
+            earliest: formatCalendarDate(earliest, locale),
+          }),
+        ),
       );
     }
     const later = await repository.changeBetween(planId, effectivePeriod, null);
@@ -74,15 +108,21 @@ export class PriceChangesService {
       // Its notices told the members the price they pay until then: one recorded before it would make them wrong.
       throw new AppError(
         'CONFLICT',
-        `A price change of ${plan.itemName} from ${periodName(later.effectivePeriod)} is already recorded: ` +
-          'a change cannot be recorded before it.',
+        textOf((locale) =>
+          priceChangeText.t(locale, 'priceChanges.laterRecorded', {
+            plan: plan.itemName,
+            month: periodName(later.effectivePeriod, locale),
+          }),
+        ),
       );
     }
     // Another change already recorded for a month before this one sets the price members pay until then.
     const prior = await repository.changeBetween(planId, periodOf(today), effectivePeriod);
     const oldPriceCents = prior?.priceCents ?? plan.priceCents;
     if (oldPriceCents === priceCents) {
-      throw badRequest(`${plan.itemName} already costs ${formatCurrency(priceCents)} a month then.`);
+      throw badRequest(
+        priceChangeText.text('priceChanges.samePrice', { plan: plan.itemName, price: formatCurrency(priceCents) }),
+      );
     }
     const recorded = await repository.record(
       { planId, priceCents, effectivePeriod, priorCents: prior?.priceCents ?? null },
@@ -104,7 +144,12 @@ export class PriceChangesService {
     if (!recorded) {
       throw new AppError(
         'CONFLICT',
-        `A price change of ${plan.itemName} from ${periodName(effectivePeriod)} is already recorded.`,
+        textOf((locale) =>
+          priceChangeText.t(locale, 'priceChanges.recorded', {
+            plan: plan.itemName,
+            month: periodName(effectivePeriod, locale),
+          }),
+        ),
       );
     }
     return recorded;

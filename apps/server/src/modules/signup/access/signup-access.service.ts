@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { GenerateTokenBody } from '@gym/contracts/signup-token';
 import { unauthorized } from '../../../lib/app-error';
 import type { TokenService } from '../../../lib/tokens';
+import { defineSpanish } from '../../../lib/i18n/translator';
 
 function equalStrings(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -10,6 +11,7 @@ function equalStrings(a: string, b: string): boolean {
 }
 
 export const INVALID_CLIENT_MESSAGE = 'Invalid client credentials';
+defineSpanish({ [INVALID_CLIENT_MESSAGE]: 'Credenciales de cliente no válidas' });
 
 /** Short-lived access tokens that let a visitor's browser make the sign-up calls. */
 export class SignupAccessService {

@@ -17,8 +17,20 @@ import type { JoinDocumentsService } from './join-documents.service';
 import type { JoinRecordsRepository } from './join-records.repository';
 import { MEMBER_FILE_MESSAGES, type MemberFilesService } from './member-files.service';
 import { MAX_UPLOAD_BYTES, auditCopy, readForm, requireImage } from '../../../lib/multipart-form';
+import { defineSpanish } from '../../../lib/i18n/translator';
 
-const photoQuerySchema = z.object({ caId: z.string().check(z.regex(/^\d{1,10}$/, 'caId must be a member number')) });
+export const JOIN_DOCUMENT_MESSAGES = {
+  caIdInvalid: 'caId must be a member number',
+  documentIdInvalid: 'documentId must be 3 or 6',
+} as const;
+defineSpanish({
+  [JOIN_DOCUMENT_MESSAGES.caIdInvalid]: 'caId debe ser un número de miembro',
+  [JOIN_DOCUMENT_MESSAGES.documentIdInvalid]: 'documentId debe ser 3 o 6',
+});
+
+const photoQuerySchema = z.object({
+  caId: z.string().check(z.regex(/^\d{1,10}$/, JOIN_DOCUMENT_MESSAGES.caIdInvalid)),
+});
 
 /**
  * The calls after a join, with its join token (docs/decisions/0009): the profile photo, the e-signature (which
@@ -65,7 +77,9 @@ export const joinDocumentsRoutes: FastifyPluginAsyncZod<{
       const form = await readForm(request);
       const fields = eSignatureFieldsSchema.safeParse(form.fields);
       if (!fields.success)
-        throw badRequest('documentId must be 3 or 6', [{ field: 'documentId', message: 'documentId must be 3 or 6' }]);
+        throw badRequest(JOIN_DOCUMENT_MESSAGES.documentIdInvalid, [
+          { field: 'documentId', message: JOIN_DOCUMENT_MESSAGES.documentIdInvalid },
+        ]);
       await files.sign(request.joinUserId, {
         documentId: fields.data.documentId === '3' ? DOCUMENT_IDS.agreement : DOCUMENT_IDS.receipt,
         signaturePng: requireImage(form, 'esignuser', 'png'),

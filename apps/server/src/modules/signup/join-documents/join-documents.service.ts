@@ -35,6 +35,7 @@ export class JoinDocumentsService {
     if (existing) return existing;
     const { user } = join;
     const bytes = await generateReceipt({
+      locale: user.locale,
       brandName: config.BRAND_NAME,
       supportEmail: config.SUPPORT_EMAIL,
       receiptNumber: `R-${user.memberNumber}-${join.charge.id.slice(0, 8).toUpperCase()}`,
@@ -63,6 +64,7 @@ export class JoinDocumentsService {
     const { documents, storage, texts, config } = this.deps;
     const { user, club } = join;
     const bytes = await generateMembershipAgreement({
+      locale: user.locale,
       brandName: config.BRAND_NAME,
       supportEmail: config.SUPPORT_EMAIL,
       agreementNumber: `A-${user.memberNumber}-${join.charge.id.slice(0, 8).toUpperCase()}`,
@@ -70,7 +72,7 @@ export class JoinDocumentsService {
       club: { name: club.displayName, street: club.street, city: club.city },
       planName: join.quote.planName,
       purchase: purchaseOf(join.quote),
-      ...(await agreementTexts(texts)),
+      ...(await agreementTexts(texts, user.locale)),
       ...signing,
     });
     const storageKey = `members/${user.id}/membership-agreement-${randomUUID()}.pdf`;

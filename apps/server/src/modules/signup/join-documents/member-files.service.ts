@@ -10,11 +10,13 @@ import type { JoinConfirmationService } from './join-confirmation.service';
 import type { JoinDocumentsService } from './join-documents.service';
 import type { JoinRecord, JoinRecordsRepository } from './join-records.repository';
 import type { MemberDocumentsRepository } from './member-documents.repository';
-import { UPLOAD_MESSAGES } from '../../../lib/multipart-form';
+import { missingFieldText } from '../../../lib/multipart-form';
+import { defineSpanish } from '../../../lib/i18n/translator';
 
 export const MEMBER_FILE_MESSAGES = {
   noJoin: 'No finished join was found for this member.',
 } as const;
+defineSpanish({ [MEMBER_FILE_MESSAGES.noJoin]: 'No se encontró ninguna inscripción terminada de este miembro.' });
 
 export interface SignatureUpload {
   documentId: 3 | 6;
@@ -59,9 +61,8 @@ export class MemberFilesService {
     if (!join) throw notFound(MEMBER_FILE_MESSAGES.noJoin);
     const photo = upload.photoJpeg ?? (await this.profilePhoto(join));
     if (upload.documentId === DOCUMENT_IDS.agreement && !photo) {
-      throw badRequest(UPLOAD_MESSAGES.missing('userpic'), [
-        { field: 'userpic', message: UPLOAD_MESSAGES.missing('userpic') },
-      ]);
+      const missing = missingFieldText('userpic');
+      throw badRequest(missing, [{ field: 'userpic', message: missing }]);
     }
 
     const id = randomUUID();

@@ -1,13 +1,15 @@
+import type { Locale } from '@gym/contracts/i18n/locales';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { membershipTextAnswerSchema, submitFailureDataAnswerSchema } from '@gym/contracts/join';
 import { SITE_TEXT_KEYS } from '../../../db/seed-data/texts';
 import type { SiteTextsRepository } from '../../club/site-texts/site-texts.repository';
 
 /** The join's public copy: signed, no token (like the terms). */
-export const joinCopyRoutes: FastifyPluginAsyncZod<{ texts: SiteTextsRepository; failureMessage: string }> = async (
-  app,
-  { texts, failureMessage },
-) => {
+export const joinCopyRoutes: FastifyPluginAsyncZod<{
+  texts: SiteTextsRepository;
+  /** The failure text (JOIN_FAILURE_MESSAGE) in each language. */
+  failureMessages: Record<Locale, string>;
+}> = async (app, { texts, failureMessages }) => {
   app.get(
     '/api/ols/get-membership-plan-text',
     {
@@ -17,12 +19,12 @@ export const joinCopyRoutes: FastifyPluginAsyncZod<{ texts: SiteTextsRepository;
         response: { 200: membershipTextAnswerSchema },
       },
     },
-    async () => ({
+    async ({ locale }) => ({
       success: true,
       data: {
-        monthlyDuesText: (await texts.get(SITE_TEXT_KEYS.monthlyDues)) ?? '',
-        proratedText: (await texts.get(SITE_TEXT_KEYS.prorated)) ?? '',
-        lastMonthText: (await texts.get(SITE_TEXT_KEYS.lastMonth)) ?? '',
+        monthlyDuesText: (await texts.get(SITE_TEXT_KEYS.monthlyDues, locale)) ?? '',
+        proratedText: (await texts.get(SITE_TEXT_KEYS.prorated, locale)) ?? '',
+        lastMonthText: (await texts.get(SITE_TEXT_KEYS.lastMonth, locale)) ?? '',
       },
     }),
   );
@@ -36,6 +38,6 @@ export const joinCopyRoutes: FastifyPluginAsyncZod<{ texts: SiteTextsRepository;
         response: { 200: submitFailureDataAnswerSchema },
       },
     },
-    () => ({ success: true, data: { message: failureMessage } }),
+    ({ locale }) => ({ success: true, data: { message: failureMessages[locale] } }),
   );
 };

@@ -24,6 +24,8 @@ function personalDetails(payload: JoinPayload) {
     emergencyContactName: body.emergencyContactName,
     emergencyContactPhone: String(body.emergencyContactPhone),
     homeClubId: String(body.homeClubId),
+    // The language the join ran in: the account's e-mails and documents are written in it (docs/decisions/0039).
+    locale: payload.locale ?? 'en',
   };
 }
 

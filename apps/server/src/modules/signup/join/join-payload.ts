@@ -5,13 +5,21 @@ import {
   existingUserPayloadSchema,
   newUserPayloadSchema,
 } from '@gym/contracts/join';
+import type { Locale } from '@gym/contracts/i18n/locales';
 import { badRequest } from '../../../lib/app-error';
+import { issueText } from '../../../lib/i18n/validation-messages';
+import { requestErrorsText } from '../../../lib/request-errors-text';
 
-/** A join's request body: a new person (create-user) or a former member (update-user). */
-export type JoinPayload = { kind: 'new'; body: NewUserPayload } | { kind: 'existing'; body: ExistingUserPayload };
+/**
+ * A join's request body: a new person (create-user) or a former member (update-user), and the language the join ran
+ * in, which the account keeps for its e-mails and documents (docs/decisions/0039; English when not recorded).
+ */
+export type JoinPayload = ({ kind: 'new'; body: NewUserPayload } | { kind: 'existing'; body: ExistingUserPayload }) & {
+  locale?: Locale;
+};
 
 function fieldErrors(error: z.core.$ZodError) {
-  return error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+  return error.issues.map((issue) => ({ field: issue.path.join('.'), message: issueText(issue) }));
 }
 
 /**
@@ -25,13 +33,13 @@ export function parseEitherPayload(body: unknown): JoinPayload {
   if (asExisting.success) return { kind: 'existing', body: asExisting.data };
   const looksExisting = typeof body === 'object' && body !== null && 'caID' in body;
   const errors = fieldErrors(looksExisting ? asExisting.error : asNew.error);
-  throw badRequest(errors[0]?.message ?? 'Invalid request', errors);
+  throw badRequest(errors[0]?.message ?? requestErrorsText.text('errors.invalidRequest'), errors);
 }
 
 /** What is kept of a payload with an attempt: all of it except the portal password, which is ignored. */
 export function storablePayload(payload: JoinPayload): JoinPayload {
   const { memberPortalPassword: _ignored, ...body } = payload.body;
-  return { kind: payload.kind, body } as JoinPayload;
+  return { kind: payload.kind, body, ...(payload.locale ? { locale: payload.locale } : {}) } as JoinPayload;
 }
 
 /** 'YYYY-MM-DD' -> 'MM/DD/YYYY', the form the age rule reads. */

@@ -3,10 +3,12 @@ import { badRequest } from '../../../lib/app-error';
 import type { PlansRepository } from '../../club/plans/plans.repository';
 import { type JoinPayload, birthdayOf } from './join-payload';
 import { type JoinQuote, quotePlan } from './join-quote';
+import { defineSpanish } from '../../../lib/i18n/translator';
 
 export const JOIN_QUOTE_MESSAGES = {
   planNotAtClub: 'This plan is not available at the chosen club.',
 } as const;
+defineSpanish({ [JOIN_QUOTE_MESSAGES.planNotAtClub]: 'Este plan no está disponible en el club elegido.' });
 
 /**
  * The rules a join's payload must meet before anything is charged, checked on the server whatever the client

@@ -13,8 +13,13 @@ import { type JoinPayload, parseEitherPayload } from './join-payload';
 import { paymentDetailsOf } from './join-quote';
 import type { JoinQuoteService } from './join-quote.service';
 import type { JoinSubmitService } from './join-submit.service';
+import { defineSpanish } from '../../../lib/i18n/translator';
+import type { Locale } from '@gym/contracts/i18n/locales';
 
 export const IDEMPOTENCY_KEY_MESSAGE = `The ${IDEMPOTENCY_KEY_HEADER} header is required: one UUID per sign-up`;
+defineSpanish({
+  [IDEMPOTENCY_KEY_MESSAGE]: `El encabezado ${IDEMPOTENCY_KEY_HEADER} es obligatorio: un UUID por inscripción`,
+});
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -34,10 +39,12 @@ const SUBMITS = [
 ] as const;
 
 /** The join's payment calls (sign-up token scope; docs/decisions/0009). */
-export const joinRoutes: FastifyPluginAsyncZod<{ quotes: JoinQuoteService; submits: JoinSubmitService }> = async (
-  app,
-  { quotes, submits },
-) => {
+export const joinRoutes: FastifyPluginAsyncZod<{
+  quotes: JoinQuoteService;
+  submits: JoinSubmitService;
+  /** The failure text (JOIN_FAILURE_MESSAGE) in each language. */
+  failureMessages: Record<Locale, string>;
+}> = async (app, { quotes, submits, failureMessages }) => {
   app.post(
     '/api/ols/payment-details',
     {
@@ -82,7 +89,10 @@ export const joinRoutes: FastifyPluginAsyncZod<{ quotes: JoinQuoteService; submi
       async (request) => {
         const runKey = runKeyOf(request);
         // The route's schema has checked the body against this kind's payload.
-        return submits.submit(runKey, { kind: route.kind, body: request.body } as JoinPayload, route.retry);
+        const payload = { kind: route.kind, body: request.body, locale: request.locale } as JoinPayload;
+        const answer = await submits.submit(runKey, payload, route.retry);
+        // The failure text with its contact link, in the request's language (the others are contracts' texts).
+        return answer.message === failureMessages.en ? { ...answer, message: failureMessages[request.locale] } : answer;
       },
     );
   }

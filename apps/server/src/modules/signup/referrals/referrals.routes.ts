@@ -18,7 +18,7 @@ export const referralsRoutes: FastifyPluginAsyncZod<{ referrals: ReferralsServic
         response: { 200: buddyReferralAnswerSchema },
       },
     },
-    async (request) => ({ success: true, data: await referrals.buddyReferral(request.query.member) }),
+    async (request) => ({ success: true, data: await referrals.buddyReferral(request.query.member, request.locale) }),
   );
 
   app.get(
@@ -31,6 +31,6 @@ export const referralsRoutes: FastifyPluginAsyncZod<{ referrals: ReferralsServic
         response: { 200: checkReferralCodeAnswerSchema },
       },
     },
-    (request) => referrals.checkCode(request.query.plan, request.query.code),
+    (request) => referrals.checkCode(request.query.plan, request.query.code, request.locale),
   );
 };

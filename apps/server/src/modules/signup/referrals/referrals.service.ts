@@ -3,6 +3,7 @@ import { SITE_TEXT_KEYS } from '../../../db/seed-data/texts';
 import { notFound } from '../../../lib/app-error';
 import { clubTodayIso, isCalendarDate } from '../../../lib/club-date';
 import type { PlansRepository } from '../../club/plans/plans.repository';
+import type { Locale } from '@gym/contracts/i18n/locales';
 import type { SiteTextsRepository } from '../../club/site-texts/site-texts.repository';
 import { isActiveMember } from '../../accounts/users/accounts';
 import type { UserRow, UsersRepository } from '../../accounts/users/users.repository';
@@ -30,17 +31,17 @@ export class ReferralsService {
   ) {}
 
   /** The referring member behind ?member=, who must be an active member; records the referral. */
-  async buddyReferral(memberNumber: string): Promise<ReferralPerson> {
+  async buddyReferral(memberNumber: string, locale: Locale = 'en'): Promise<ReferralPerson> {
     const referrer = await this.activeMember(memberNumber);
     if (!referrer) throw notFound(REFERRAL_MESSAGES.codeDoesNotExist);
-    return this.refer(referrer, { plan: null, clubId: referrer.homeClubId, code: null });
+    return this.refer(referrer, { plan: null, clubId: referrer.homeClubId, code: null }, locale);
   }
 
   /**
    * A code made by this server (its signature checks) names an active member and the plan it preselects; it must
    * match the link's plan and be from the current calendar month in the clubs' time zone.
    */
-  async checkCode(planId: string, code: string): Promise<CheckCodeAnswer> {
+  async checkCode(planId: string, code: string, locale: Locale = 'en'): Promise<CheckCodeAnswer> {
     const fields = this.deps.codes.verify(code.trim());
     if (!fields || !isCalendarDate(fields.date) || fields.planId !== planId) return doesNotExist;
     const [referrer, plan] = await Promise.all([
@@ -50,7 +51,8 @@ export class ReferralsService {
     if (!referrer || !plan) return doesNotExist;
     const today = (this.deps.today ?? clubTodayIso)();
     if (!isReferralCodeCurrent(fields, today)) return { error: true, message: REFERRAL_MESSAGES.codeNotAvailable };
-    const data = await this.refer(referrer, { plan: plan.id, clubId: plan.clubIds[0] ?? null, code: code.trim() });
+    const link = { plan: plan.id, clubId: plan.clubIds[0] ?? null, code: code.trim() };
+    const data = await this.refer(referrer, link, locale);
     return { error: false, data };
   }
 
@@ -62,11 +64,13 @@ export class ReferralsService {
   private async refer(
     referrer: UserRow,
     link: { plan: string | null; clubId: string | null; code: string | null },
+    locale: Locale,
   ): Promise<ReferralPerson> {
     const { texts, referrals } = this.deps;
+    // The popup in the visitor's language (the operator's Spanish version, or the English one until it is written).
     const [header, body, referralId] = await Promise.all([
-      texts.get(SITE_TEXT_KEYS.referralPopupHeader),
-      texts.get(SITE_TEXT_KEYS.referralPopupText),
+      texts.get(SITE_TEXT_KEYS.referralPopupHeader, locale),
+      texts.get(SITE_TEXT_KEYS.referralPopupText, locale),
       referrals.create(referrer.id, link.code),
     ]);
     return {

@@ -16,7 +16,7 @@ export const termsRoutes: FastifyPluginAsyncZod<{ terms: TermsService }> = async
     },
     async (request) => ({
       success: true,
-      data: { teamandconditon: await terms.get(request.query.TermsAndConditionsId) },
+      data: { teamandconditon: await terms.get(request.query.TermsAndConditionsId, request.locale) },
     }),
   );
 };

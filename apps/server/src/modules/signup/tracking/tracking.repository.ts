@@ -1,3 +1,4 @@
+import type { Locale } from '@gym/contracts/i18n/locales';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { signupTracking } from '../../../db/schema';
@@ -10,6 +11,8 @@ export interface TrackingValues {
   isReferral?: boolean;
   referrerName?: string;
   referrerCaid?: string;
+  /** The language of the call: a reminder to finish the sign-up is written in it. */
+  locale?: Locale;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -19,7 +19,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ tracking: TrackingService }
         response: { 200: setTrackingAnswerSchema },
       },
     },
-    async (request) => ({ success: true, data: { session: await tracking.set(request.body) } }),
+    async (request) => ({ success: true, data: { session: await tracking.set(request.body, request.locale) } }),
   );
 
   app.get(

@@ -1,10 +1,15 @@
+import type { Locale } from '@gym/contracts/i18n/locales';
 import { CONSOLE_ROLE_LABELS, type ConsoleRole } from '@gym/contracts/staff';
 import { markup } from '../../../lib/html';
+import { type MessageValues, defineCatalog, sharedText } from '../../../lib/i18n/translator';
 import type { MailMessage } from '../../../providers/mail';
 import { brandedMail } from '../../../providers/mail/branded-mail';
 import { button, paragraph } from '../../../providers/mail/mail-blocks';
+import { mailText } from '../../../providers/mail/mail-text';
 
 export interface StaffWelcomeContent {
+  /** The new account's language (English until its holder chooses another). */
+  locale?: Locale;
   brandName: string;
   supportEmail: string;
   to: string;
@@ -15,21 +20,67 @@ export interface StaffWelcomeContent {
   url: string;
 }
 
+const staffWelcomeText = defineCatalog(
+  {
+    'mail.staffWelcome.intro': 'You now have a {brand} staff account: {role} at {clubs}.',
+    'mail.staffWelcome.action':
+      'Choose your password with the link below; it works once, for 7 days. Then log in with this e-mail.',
+    'mail.staffWelcome.label': 'Choose your password',
+    'mail.staffWelcome.labelLine': 'Choose your password:',
+    'mail.staffWelcome.subject': '{brand}: your staff account',
+    'mail.staffWelcome.heading': 'Your staff account',
+    'mail.staffWelcome.reason':
+      'You received this e-mail because the {brand} director made a staff account with this address.',
+  },
+  {
+    'mail.staffWelcome.intro': 'Ahora tiene una cuenta de personal de {brand}: {role} en {clubs}.',
+    'mail.staffWelcome.action':
+      'Elija su contraseña con el enlace de abajo; funciona una sola vez, durante 7 días. Después, inicie sesión ' +
+      'con este correo electrónico.',
+    'mail.staffWelcome.label': 'Elegir su contraseña',
+    'mail.staffWelcome.labelLine': 'Elegir su contraseña:',
+    'mail.staffWelcome.subject': '{brand}: su cuenta de personal',
+    'mail.staffWelcome.heading': 'Su cuenta de personal',
+    'mail.staffWelcome.reason':
+      'Recibió este correo electrónico porque el director de {brand} creó una cuenta de personal con esta dirección.',
+  },
+);
+
 /** A new staff account's e-mail: what the director gave them, and the link that sets their password. */
 export function staffWelcomeMail(content: StaffWelcomeContent): Promise<MailMessage> {
   const { brandName, supportEmail, firstName, role, clubNames, url } = content;
-  const intro = `You now have a ${brandName} staff account: ${CONSOLE_ROLE_LABELS[role]} at ${clubNames.join(', ')}.`;
-  const action = 'Choose your password with the link below; it works once, for 7 days. Then log in with this e-mail.';
-  const label = 'Choose your password';
+  const locale = content.locale ?? 'en';
+  const t = (id: Parameters<typeof staffWelcomeText.t>[1], values?: MessageValues) =>
+    staffWelcomeText.t(locale, id, values);
+  const intro = t('mail.staffWelcome.intro', {
+    brand: brandName,
+    role: sharedText(locale, CONSOLE_ROLE_LABELS[role]),
+    clubs: clubNames.join(', '),
+  });
+  const action = t('mail.staffWelcome.action');
+  const label = t('mail.staffWelcome.label');
+  const greeting = mailText.t(locale, 'mail.hi', { name: firstName });
   return brandedMail({
+    locale,
     brandName,
     supportEmail,
     to: content.to,
-    subject: `${brandName}: your staff account`,
-    heading: 'Your staff account',
+    subject: t('mail.staffWelcome.subject', { brand: brandName }),
+    heading: t('mail.staffWelcome.heading'),
     preview: intro,
-    text: [`Hi ${firstName},`, '', intro, '', action, '', `${label}:`, url, '', `Questions? Write to ${supportEmail}.`],
-    html: markup`${paragraph(`Hi ${firstName},`)}${paragraph(intro)}${paragraph(action)}${button(url, label)}`,
-    reason: `You received this e-mail because the ${brandName} director made a staff account with this address.`,
+    text: [
+      greeting,
+      '',
+      intro,
+      '',
+      action,
+      '',
+      t('mail.staffWelcome.labelLine'),
+      url,
+      '',
+      mailText.t(locale, 'mail.questions', { email: supportEmail }),
+    ],
+    html: markup`${paragraph(greeting)}${paragraph(intro)}${paragraph(action)}${button(url, label)}`,
+    reason: t('mail.staffWelcome.reason', { brand: brandName }),
   });
 }

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { Locale } from '@gym/contracts/i18n/locales';
 import { FOLLOW_UP_LIST_LIMIT } from '@gym/contracts/staff-follow-ups';
 import type { Database } from '../../../db/client';
 import { inClubs } from '../scope/in-clubs';
@@ -8,6 +9,8 @@ import { latestMark } from './club-filter';
 export interface AbandonedSignupRow {
   id: string;
   email: string | null;
+  /** The language the sign-up ran in (docs/decisions/0039). */
+  locale: Locale;
   current_page: string;
   data: unknown;
   updated_at: Date | string;
@@ -44,7 +47,7 @@ export class AbandonedSignupsRepository {
     const reminder = latestMark(sql`f.signup_id = t.id`, 'reminder-sent');
     const contacted = latestMark(sql`f.signup_id = t.id`, 'contacted');
     const { rows } = (await this.db.execute(sql`
-      select t.id, t.email, t.current_page, t.data, t.updated_at,
+      select t.id, t.email, t.locale, t.current_page, t.data, t.updated_at,
              c.id as club_id, c.slug as club_slug, c.display_name as club_name, p.id as plan_id, p.name as plan_name,
              r.at as reminder_at, r.by as reminder_by, k.at as contacted_at, k.by as contacted_by
         from signup_tracking t

@@ -110,6 +110,8 @@ export class FollowUpsService {
     const view = abandonedSignupOf(row);
     await mailer.send(
       await reminderMail({
+        // The language the sign-up ran in: the visitor has no account yet (docs/decisions/0039).
+        locale: row.locale,
         brandName: config.BRAND_NAME,
         supportEmail: config.SUPPORT_EMAIL,
         to: row.email,

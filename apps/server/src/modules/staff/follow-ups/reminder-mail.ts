@@ -1,10 +1,15 @@
+import type { Locale } from '@gym/contracts/i18n/locales';
 import { RESUME_LINK_TTL_DAYS } from '@gym/contracts/staff-follow-ups';
 import { markup } from '../../../lib/html';
+import { type MessageValues, defineCatalog } from '../../../lib/i18n/translator';
 import type { MailMessage } from '../../../providers/mail';
 import { brandedMail } from '../../../providers/mail/branded-mail';
 import { button, paragraph } from '../../../providers/mail/mail-blocks';
+import { mailText } from '../../../providers/mail/mail-text';
 
 export interface ReminderContent {
+  /** The language the sign-up ran in. */
+  locale?: Locale;
   brandName: string;
   supportEmail: string;
   to: string;
@@ -14,25 +19,64 @@ export interface ReminderContent {
   url: string;
 }
 
-/** "Send a reminder": the visitor's way back into the sign-up they left, where they left it. */
+const reminderText = defineCatalog(
+  {
+    'mail.reminder.intro': 'You started joining {brand} at {club} and did not finish. Your details are saved.',
+    'mail.reminder.action':
+      'The link below opens your sign-up where you left it; you will only need to take your photo and add your ' +
+      'card. It works once, for {days} days.',
+    'mail.reminder.label': 'Finish joining',
+    'mail.reminder.labelLine': 'Finish joining:',
+    'mail.reminder.subject': '{brand}: finish joining {club}',
+    'mail.reminder.reason':
+      'You received this e-mail because you started a {brand} membership sign-up with this address.',
+  },
+  {
+    'mail.reminder.intro': 'Empezó a inscribirse en {brand} en {club} y no terminó. Sus datos están guardados.',
+    'mail.reminder.action':
+      'El enlace de abajo abre su inscripción donde la dejó; solo tendrá que tomarse la foto y agregar su ' +
+      'tarjeta. Funciona una sola vez, durante {days} días.',
+    'mail.reminder.label': 'Terminar la inscripción',
+    'mail.reminder.labelLine': 'Terminar la inscripción:',
+    'mail.reminder.subject': '{brand}: termine su inscripción en {club}',
+    'mail.reminder.reason':
+      'Recibió este correo electrónico porque empezó una inscripción de membresía de {brand} con esta dirección.',
+  },
+);
+
+/** "Send a reminder": the visitor's way back into the sign-up they left, where they left it, in its language. */
 export function reminderMail(content: ReminderContent): Promise<MailMessage> {
   const { brandName, supportEmail, club, url } = content;
-  const greeting = content.firstName ? `Hi ${content.firstName},` : 'Hi,';
-  const intro = `You started joining ${brandName} at ${club.displayName} and did not finish. Your details are saved.`;
-  const action =
-    `The link below opens your sign-up where you left it; you will only need to take your photo and add your card. ` +
-    `It works once, for ${RESUME_LINK_TTL_DAYS} days.`;
-  const label = 'Finish joining';
+  const locale = content.locale ?? 'en';
+  const t = (id: Parameters<typeof reminderText.t>[1], values?: MessageValues) => reminderText.t(locale, id, values);
+  const greeting = content.firstName
+    ? mailText.t(locale, 'mail.hi', { name: content.firstName })
+    : mailText.t(locale, 'mail.hiNoName');
+  const intro = t('mail.reminder.intro', { brand: brandName, club: club.displayName });
+  const action = t('mail.reminder.action', { days: RESUME_LINK_TTL_DAYS });
+  const label = t('mail.reminder.label');
   return brandedMail({
+    locale,
     brandName,
     supportEmail,
     to: content.to,
-    subject: `${brandName}: finish joining ${club.displayName}`,
-    heading: 'Finish joining',
+    subject: t('mail.reminder.subject', { brand: brandName, club: club.displayName }),
+    heading: label,
     preview: intro,
-    text: [greeting, '', intro, '', action, '', `${label}:`, url, '', `Questions? Write to ${supportEmail}.`],
+    text: [
+      greeting,
+      '',
+      intro,
+      '',
+      action,
+      '',
+      t('mail.reminder.labelLine'),
+      url,
+      '',
+      mailText.t(locale, 'mail.questions', { email: supportEmail }),
+    ],
     html: markup`${paragraph(greeting)}${paragraph(intro)}${paragraph(action)}${button(url, label)}`,
-    reason: `You received this e-mail because you started a ${brandName} membership sign-up with this address.`,
+    reason: t('mail.reminder.reason', { brand: brandName }),
     club,
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   STAFF_ACTION_MESSAGES,
+  STAFF_ACTION_TEMPLATES,
   staffAdjustmentAnswerSchema,
   staffAdjustmentBodySchema,
   staffCancellationAnswerSchema,
@@ -19,6 +20,7 @@ import type { StaffScopes } from '../scope/staff-scopes';
 import type { StaffAdjustmentsRepository } from './staff-adjustments.repository';
 import type { StaffMembershipActions } from './staff-membership-actions';
 import type { StaffRefundsService } from './staff-refunds.service';
+import { sharedText } from '../../../lib/i18n/translator';
 
 const TAGS = ['staff'];
 const SCOPE_NOTE =
@@ -51,7 +53,7 @@ export const memberActionsRoutes: FastifyPluginAsyncZod<{
         response: { 200: staffRefundAnswerSchema },
       },
     },
-    async (request) => refunds.refund(request.member.id, await member(request), request.body),
+    async (request) => refunds.refund(request.member.id, await member(request), request.body, request.locale),
   );
 
   app.post(
@@ -76,13 +78,18 @@ export const memberActionsRoutes: FastifyPluginAsyncZod<{
         at: clock.now(),
         ...(body.kind === 'waive' ? { kind: 'waive', ledgerEntryId: body.ledgerEntryId! } : { kind: 'credit' }),
       });
-      const done =
-        body.kind === 'credit'
-          ? STAFF_ACTION_MESSAGES.credited(body.amountCents)
-          : STAFF_ACTION_MESSAGES.waived(body.amountCents);
+      const { locale } = request;
+      const amount = { amount: formatCurrency(body.amountCents) };
+      const done = sharedText(
+        locale,
+        body.kind === 'credit' ? STAFF_ACTION_TEMPLATES.credited : STAFF_ACTION_TEMPLATES.waived,
+        amount,
+      );
       return {
         success: true,
-        message: outcome.standingRestored ? `${done} ${STAFF_ACTION_MESSAGES.standingRestored}` : done,
+        message: outcome.standingRestored
+          ? `${done} ${sharedText(locale, STAFF_ACTION_MESSAGES.standingRestored)}`
+          : done,
         data: {
           ledgerEntryId: outcome.ledgerEntryId,
           kind: body.kind,
@@ -113,7 +120,8 @@ export const memberActionsRoutes: FastifyPluginAsyncZod<{
         request.body.months,
         request.body.reason,
       );
-      return { success: true, message: STAFF_ACTION_MESSAGES.frozen(freeze.reference), data: freeze };
+      const message = sharedText(request.locale, STAFF_ACTION_TEMPLATES.frozen, { reference: freeze.reference });
+      return { success: true, message, data: freeze };
     },
   );
 
@@ -131,7 +139,9 @@ export const memberActionsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const cancellation = await membership.cancel(request.member.id, await member(request), request.body.reason);
-      return { success: true, message: STAFF_ACTION_MESSAGES.cancelled(cancellation.reference), data: cancellation };
+      const reference = { reference: cancellation.reference };
+      const message = sharedText(request.locale, STAFF_ACTION_TEMPLATES.cancelled, reference);
+      return { success: true, message, data: cancellation };
     },
   );
 };

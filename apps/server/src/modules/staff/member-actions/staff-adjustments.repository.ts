@@ -1,8 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { STAFF_ACTION_MESSAGES } from '@gym/contracts/staff-member-actions';
+import { formatCurrency } from '@gym/contracts/money';
+import { STAFF_ACTION_MESSAGES, STAFF_ACTION_TEMPLATES } from '@gym/contracts/staff-member-actions';
 import type { Database } from '../../../db/client';
 import { auditEvents, ledgerEntries, memberships } from '../../../db/schema';
 import { AppError, notFound } from '../../../lib/app-error';
+import { type Text, shared } from '../../../lib/i18n/translator';
 import { restorePaidMemberships } from '../../membership/billing-run/member-standing';
 import { lockMember } from '../../membership/billing/member-billing.repository';
 import { recordAudit } from '../audit/audit-log';
@@ -25,7 +27,7 @@ export interface AdjustmentOutcome {
   standingRestored: boolean;
 }
 
-const conflict = (message: string) => new AppError('CONFLICT', message);
+const conflict = (message: string | Text) => new AppError('CONFLICT', message);
 
 async function balanceOf(tx: Database, userId: string): Promise<number> {
   const [row] = await tx
@@ -111,7 +113,9 @@ export class StaffAdjustmentsRepository {
       )
       .limit(1);
     if (waived) throw conflict(STAFF_ACTION_MESSAGES.alreadyWaived);
-    if (amountCents > entry.amountCents) throw conflict(STAFF_ACTION_MESSAGES.waiveTooMuch(entry.amountCents));
+    if (amountCents > entry.amountCents) {
+      throw conflict(shared(STAFF_ACTION_TEMPLATES.waiveTooMuch, { amount: formatCurrency(entry.amountCents) }));
+    }
     return {
       kind: 'adjustment' as const,
       description: `Waived: ${entry.description}`,

@@ -1,8 +1,14 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { STAFF_ACTION_MESSAGES } from '@gym/contracts/staff-member-actions';
+import { formatCurrency } from '@gym/contracts/money';
+import {
+  STAFF_ACTION_MESSAGES,
+  STAFF_ACTION_REFUNDED_IN_FULL,
+  STAFF_ACTION_TEMPLATES,
+} from '@gym/contracts/staff-member-actions';
 import type { Database } from '../../../db/client';
 import { charges, paymentAttempts, refunds } from '../../../db/schema';
 import { AppError, notFound } from '../../../lib/app-error';
+import { type Text, shared } from '../../../lib/i18n/translator';
 import { recordAudit } from '../audit/audit-log';
 import type { ScopedMember } from '../scope/staff-scopes';
 
@@ -21,7 +27,7 @@ export interface StaffRefundRequest {
 /** The provider key of a staff refund: one refund per payment and dialog, however often it is sent. */
 export const staffRefundKey = (chargeId: string, requestKey: string) => `staff-refund:${chargeId}:${requestKey}`;
 
-const conflict = (message: string) => new AppError('CONFLICT', message);
+const conflict = (message: string | Text) => new AppError('CONFLICT', message);
 
 /** What is refunded of a charge or on its way (succeeded and pending refunds), as SQL. */
 const refundedCents = (tx: Database, chargeId: string) =>
@@ -58,7 +64,13 @@ export class StaffRefundsRepository {
 
       const [{ cents: refunded }] = (await refundedCents(tx, chargeId)) as [{ cents: number }];
       const refundable = charge.amountCents - refunded;
-      if (amountCents > refundable) throw conflict(STAFF_ACTION_MESSAGES.refundTooMuch(refundable));
+      if (amountCents > refundable) {
+        throw conflict(
+          refundable === 0
+            ? STAFF_ACTION_REFUNDED_IN_FULL
+            : shared(STAFF_ACTION_TEMPLATES.refundTooMuch, { amount: formatCurrency(refundable) }),
+        );
+      }
 
       const [refund] = await tx
         .insert(refunds)

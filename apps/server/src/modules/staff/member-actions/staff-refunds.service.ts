@@ -1,10 +1,13 @@
 import { formatCurrency } from '@gym/contracts/money';
 import {
   STAFF_ACTION_MESSAGES,
+  STAFF_ACTION_TEMPLATES,
   type StaffRefundAnswer,
   type StaffRefundBody,
 } from '@gym/contracts/staff-member-actions';
+import type { Locale } from '@gym/contracts/i18n/locales';
 import type { Clock } from '../../../lib/clock';
+import { sharedText } from '../../../lib/i18n/translator';
 import type { RefundsService } from '../../membership/changes/refunds.service';
 import type { ScopedMember } from '../scope/staff-scopes';
 import type { RefundRow, StaffRefundsRepository } from './staff-refunds.repository';
@@ -19,14 +22,19 @@ import type { RefundRow, StaffRefundsRepository } from './staff-refunds.reposito
 export class StaffRefundsService {
   constructor(private readonly deps: { repository: StaffRefundsRepository; refunds: RefundsService; clock: Clock }) {}
 
-  async refund(actorId: string, member: ScopedMember, body: StaffRefundBody): Promise<StaffRefundAnswer> {
+  async refund(
+    actorId: string,
+    member: ScopedMember,
+    body: StaffRefundBody,
+    locale: Locale = 'en',
+  ): Promise<StaffRefundAnswer> {
     const { repository, refunds, clock } = this.deps;
     const { refund } = await repository.record({ actorId, member, ...body, at: clock.now() });
     if (refund.status === 'pending') await refunds.refundNow(refund.id);
     const settled = await repository.find(refund.id);
     return {
       success: settled.status !== 'failed',
-      message: messageOf(settled),
+      message: messageOf(settled, locale),
       data: {
         refundId: settled.id,
         chargeId: settled.chargeId,
@@ -40,13 +48,17 @@ export class StaffRefundsService {
   }
 }
 
-function messageOf(refund: RefundRow): string {
+/** The sentence the staff page shows, in its language (the provider's own reason as the provider gave it). */
+function messageOf(refund: RefundRow, locale: Locale): string {
+  const amount = { amount: formatCurrency(refund.amountCents) };
   switch (refund.status) {
     case 'succeeded':
-      return STAFF_ACTION_MESSAGES.refundSucceeded(refund.amountCents);
+      return sharedText(locale, STAFF_ACTION_TEMPLATES.refundSucceeded, amount);
     case 'pending':
-      return STAFF_ACTION_MESSAGES.refundPending(refund.amountCents);
+      return sharedText(locale, STAFF_ACTION_TEMPLATES.refundPending, amount);
     case 'failed':
-      return STAFF_ACTION_MESSAGES.refundFailed(refund.message ?? 'no reason given.');
+      return sharedText(locale, STAFF_ACTION_TEMPLATES.refundFailed, {
+        message: refund.message ?? sharedText(locale, STAFF_ACTION_MESSAGES.noReasonGiven),
+      });
   }
 }

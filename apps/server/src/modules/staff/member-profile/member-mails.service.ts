@@ -1,8 +1,9 @@
 import { AppError } from '../../../lib/app-error';
-import { STAFF_MEMBER_MESSAGES } from '@gym/contracts/staff-member';
+import { STAFF_MEMBER_MESSAGES, STAFF_MEMBER_TEMPLATES } from '@gym/contracts/staff-member';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
+import { type Text, shared } from '../../../lib/i18n/translator';
 import type { MailAttachment, Mailer } from '../../../providers/mail';
 import { PasswordTokens } from '../../accounts/password-tokens/password-tokens';
 import { confirmationMail } from '../../signup/join-documents/confirmation-mail';
@@ -34,7 +35,8 @@ export class MemberMailsService {
     return `${this.deps.config.PUBLIC_URL}/new_password?token=${encodeURIComponent(token)}`;
   }
 
-  async sendPasswordLink(account: StaffAccount, memberId: string, reason: string): Promise<string> {
+  /** The sentence the staff page shows, in its language. */
+  async sendPasswordLink(account: StaffAccount, memberId: string, reason: string): Promise<Text> {
     const { db, mailer, clock, config } = this.deps;
     const member = await this.deps.profiles.requireMember(account, memberId);
     const token = await db.transaction(async (tx) => {
@@ -51,6 +53,7 @@ export class MemberMailsService {
     });
     await mailer.send(
       await memberPasswordLinkMail({
+        locale: member.locale,
         brandName: config.BRAND_NAME,
         supportEmail: config.SUPPORT_EMAIL,
         to: member.email,
@@ -59,14 +62,14 @@ export class MemberMailsService {
         url: this.setPasswordUrl(token),
       }),
     );
-    return STAFF_MEMBER_MESSAGES.passwordLinkSent(member.email);
+    return shared(STAFF_MEMBER_TEMPLATES.passwordLinkSent, { email: member.email });
   }
 
   /**
    * The member's latest join's confirmation e-mail again, with the receipt and the signed agreement. A member who
    * has no password yet gets a fresh set-password link in it (the first one may have expired).
    */
-  async resendWelcome(account: StaffAccount, memberId: string, reason: string): Promise<string> {
+  async resendWelcome(account: StaffAccount, memberId: string, reason: string): Promise<Text> {
     const { db, joinRecords, joinDocuments, mailer, clock, config } = this.deps;
     const member = await this.deps.profiles.requireMember(account, memberId);
     const join = await joinRecords.latestForUser(member.id);
@@ -100,6 +103,6 @@ export class MemberMailsService {
         attachments,
       }),
     );
-    return STAFF_MEMBER_MESSAGES.welcomeResent(join.user.email);
+    return shared(STAFF_MEMBER_TEMPLATES.welcomeResent, { email: join.user.email });
   }
 }

@@ -119,7 +119,9 @@ export const memberProfileRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       success: true,
-      message: await mails.sendPasswordLink(request.member, request.params.memberId, request.body.reason),
+      message: (await mails.sendPasswordLink(request.member, request.params.memberId, request.body.reason)).in(
+        request.locale,
+      ),
     }),
   );
 
@@ -138,7 +140,9 @@ export const memberProfileRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       success: true,
-      message: await mails.resendWelcome(request.member, request.params.memberId, request.body.reason),
+      message: (await mails.resendWelcome(request.member, request.params.memberId, request.body.reason)).in(
+        request.locale,
+      ),
     }),
   );
 };

@@ -17,8 +17,10 @@ import { Link as RouterLink } from 'react-router';
 import { type AuthAnswer, LOGIN_LIMITS, loginEmailSchema } from '@gym/contracts/auth';
 import { ApiError } from '../../../lib/api-client';
 import { showBanner } from '../../../lib/banner-store';
+import { sharedText, useSharedText, useText } from '../../../lib/i18n/catalog';
 import { familyQueryOptions, useFamilyCheck } from '../api/get-family';
 import { signInRequest } from '../api/sign-in';
+import { authText } from '../i18n';
 import {
   EMPTY_LOGIN_FORM,
   type LoginField,
@@ -49,6 +51,8 @@ export function LoginForm({
   /** Filled in when the page was opened for a known address (/login?email=, from the join's e-mail step). */
   initialEmail?: string;
 }) {
+  const t = useText(authText);
+  const shared = useSharedText();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<LoginFormValues>(() => ({ ...EMPTY_LOGIN_FORM, email: initialEmail }));
   const [attempted, setAttempted] = useState(false);
@@ -106,8 +110,10 @@ export function LoginForm({
       if (!onSignedIn(await signInRequest(validation.body))) throw new Error('unreadable token');
     } catch (error) {
       const failure = signInFailure(error);
-      if (failure.place === 'notice') showBanner(failure.text, { severity: 'info' });
-      else setFormError(failure.text);
+      // The specification's texts are contracts' English; the server's come in the language shown already.
+      const text = failure.shared ? sharedText(failure.text) : failure.text;
+      if (failure.place === 'notice') showBanner(text, { severity: 'info' });
+      else setFormError(text);
       setPending(false);
     }
   };
@@ -115,14 +121,19 @@ export function LoginForm({
   const familyThrottled = family.error instanceof ApiError && family.error.code === 'RATE_LIMITED';
   const shownError = formError ?? (familyThrottled ? (family.error?.message ?? null) : null);
   const showClubId = isFamily || fieldErrors.idCA !== undefined;
-  const helper = (field: LoginField) => fieldErrors[field] ?? ' ';
+  // The fields' messages are the contract schema's (English): shown in the language of the page.
+  const fieldError = (field: LoginField) => {
+    const message = fieldErrors[field];
+    return message === undefined ? undefined : shared(message);
+  };
+  const helper = (field: LoginField) => fieldError(field) ?? ' ';
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Log in">
+    <Box component="form" noValidate onSubmit={submit} aria-label={t('auth.form.label')}>
       <Stack spacing={2}>
         {shownError && <Alert severity="error">{shownError}</Alert>}
         <TextField
-          label="Email"
+          label={t('auth.form.email')}
           type="email"
           value={values.email}
           onChange={(event) => change('email', event.target.value)}
@@ -138,11 +149,11 @@ export function LoginForm({
         />
         {showClubId && (
           <TextField
-            label="Club ID"
+            label={t('auth.form.clubId')}
             value={values.idCA}
             onChange={(event) => change('idCA', event.target.value)}
             error={fieldErrors.idCA !== undefined}
-            helperText={fieldErrors.idCA ?? 'Family members share an e-mail: enter your own member number.'}
+            helperText={fieldError('idCA') ?? t('auth.form.clubIdHelp')}
             required
             inputRef={(element: HTMLInputElement | null) => {
               inputs.current.idCA = element;
@@ -151,7 +162,7 @@ export function LoginForm({
           />
         )}
         <TextField
-          label="Password"
+          label={t('auth.form.password')}
           type={showPassword ? 'text' : 'password'}
           value={values.password}
           onChange={(event) => change('password', event.target.value)}
@@ -168,7 +179,7 @@ export function LoginForm({
               endAdornment: (
                 <InputAdornment position="end">
                   <IconButton
-                    aria-label={showPassword ? 'Hide password' : 'Show password'}
+                    aria-label={t(showPassword ? 'auth.form.hidePassword' : 'auth.form.showPassword')}
                     onClick={() => setShowPassword((shown) => !shown)}
                     edge="end"
                   >
@@ -180,16 +191,18 @@ export function LoginForm({
           }}
         />
         <Link component={RouterLink} to="/reset_password" sx={{ alignSelf: 'flex-start' }}>
-          Forgot password?
+          {t('auth.form.forgotPassword')}
         </Link>
         <Button
           type="submit"
           variant="contained"
           size="large"
           disabled={pending}
-          endIcon={pending ? <CircularProgress size={16} color="inherit" aria-label="Signing in" /> : null}
+          endIcon={
+            pending ? <CircularProgress size={16} color="inherit" aria-label={t('auth.form.signingIn')} /> : null
+          }
         >
-          Log in
+          {t('auth.form.submit')}
         </Button>
       </Stack>
     </Box>

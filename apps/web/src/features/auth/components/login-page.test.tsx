@@ -1,6 +1,6 @@
 import { ThemeProvider, createTheme } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,7 @@ import { LOGIN_LIMITS, LOGIN_MESSAGES } from '@gym/contracts/auth';
 import { PASSWORD_ANSWER_MESSAGES } from '@gym/contracts/passwords';
 import { checkInCodeFor, checkInWindow } from '@gym/contracts/check-in-code';
 import { closeBanner, useBanner } from '../../../lib/banner-store';
+import { activateLocale } from '../../../lib/i18n/i18n';
 import { keepCheckInSecret } from '../../../lib/check-in-secret-store';
 import { queryClient } from '../../../lib/query-client';
 import { getSession, signIn, signOut } from '../../../lib/session';
@@ -400,5 +401,42 @@ describe('a session that lapsed on this device', () => {
     renderLogin();
     expect(screen.queryByRole('heading', { name: 'Check-in code' })).toBeNull();
     expect(emailField()).toBeVisible();
+  });
+});
+
+describe('in Spanish', () => {
+  afterEach(async () => {
+    await act(() => activateLocale('en'));
+  });
+
+  it('asks for the e-mail and password in Spanish, with the way to join and to a new password', async () => {
+    await act(() => activateLocale('es'));
+    stubApi({});
+    renderLogin();
+    expect(screen.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Iniciar sesión' });
+    expect(within(form).getByRole('textbox', { name: /^Correo electrónico/ })).toBeInTheDocument();
+    expect(within(form).getByLabelText(/^Contraseña/)).toHaveAttribute('type', 'password');
+    expect(within(form).getByRole('button', { name: 'Mostrar contraseña' })).toBeInTheDocument();
+    expect(within(form).getByRole('link', { name: '¿Olvidó su contraseña?' })).toHaveAttribute(
+      'href',
+      '/reset_password',
+    );
+    expect(within(form).getByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(screen.getByText(/¿Todavía no es miembro\?/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Inscríbase en línea' })).toHaveAttribute('href', '/');
+  });
+
+  it("shows the lapsed session's check-in code in Spanish", async () => {
+    const secret = { scanCode: SAM.scanCode, secret: 'MTIzNDU2Nzg5MDEyMzQ1Njc4OTA', issuedAt: '2030-01-01T00:00:00Z' };
+    localStorage.setItem('token', sessionTokenFor({ ...SAM, exp: Math.floor(Date.now() / 1000) - 60 }));
+    keepCheckInSecret(SAM.sfId, secret);
+    stubApi({});
+    await act(() => activateLocale('es'));
+    renderLogin();
+    expect(screen.getByRole('heading', { name: 'Código de registro de entrada' })).toBeVisible();
+    expect(screen.getByText(/^Su sesión en este dispositivo terminó/)).toBeVisible();
+    expect(screen.getByTestId('check-in-countdown')).toHaveTextContent(/^Nuevo código en \d+ s$/);
+    expect(await screen.findByRole('img', { name: `Código QR de registro de entrada ${SAM.scanCode}` })).toBeVisible();
   });
 });

@@ -5,7 +5,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LapsedSessionCheckInCode } from '../../../components/check-in-code/lapsed-session-check-in-code';
 import { profileQueryOptions } from '../../../lib/profile-query';
 import { LOGIN_EMAIL_PARAM } from '../../../lib/login-path';
+import { useText } from '../../../lib/i18n/catalog';
+import { RichText } from '../../../lib/i18n/rich-text';
 import { signIn, useSession } from '../../../lib/session';
+import { authText } from '../i18n';
 import { safeNextPath } from '../lib/safe-next';
 import { LoginForm } from './login-form';
 
@@ -14,6 +17,7 @@ import { LoginForm } from './login-form';
  * That one redirect also does the move after signing in, since signIn() makes the session appear here.
  */
 export function Component() {
+  const t = useText(authText);
   const session = useSession();
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
@@ -32,13 +36,14 @@ export function Component() {
       <LapsedSessionCheckInCode />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, width: '100%', maxWidth: 440 }}>
         <Stack spacing={3}>
-          <Typography variant="h1">Log in</Typography>
+          <Typography variant="h1">{t('auth.page.title')}</Typography>
           <LoginForm onSignedIn={onSignedIn} initialEmail={searchParams.get(LOGIN_EMAIL_PARAM) ?? ''} />
           <Typography color="text.secondary">
-            Not a member yet?{' '}
-            <Link component={RouterLink} to="/">
-              Join online
-            </Link>
+            <RichText
+              catalog={authText}
+              id="auth.page.notMember"
+              components={{ 0: <Link component={RouterLink} to="/" /> }}
+            />
           </Typography>
         </Stack>
       </Paper>

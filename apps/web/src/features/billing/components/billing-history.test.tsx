@@ -1,6 +1,6 @@
 import { ThemeProvider, createTheme } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import {
@@ -10,6 +10,7 @@ import {
 } from '@gym/contracts/billing-history';
 import type { BillingAnswer } from '@gym/contracts/member-billing';
 import { SIGNATURE_HEADER } from '@gym/contracts/signing';
+import { activateLocale } from '../../../lib/i18n/i18n';
 import { queryClient } from '../../../lib/query-client';
 import { signIn, signOut } from '../../../lib/session';
 import { Component as BillingPage } from './billing-page';
@@ -140,10 +141,11 @@ function renderPage() {
 
 beforeEach(() => queryClient.clear());
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   signOut();
+  await act(() => activateLocale('en'));
 });
 
 it('says a past-due membership must be paid, when the card is retried, and when the next charge is', async () => {
@@ -248,4 +250,30 @@ it('lists the history as stacked entries on a phone, not as a table', async () =
     'Monthly dues, December 2026$68.99Dec 1, 2026 · Visa ending 4242PaidReceipt',
   ]);
   expect(screen.queryByRole('table')).toBeNull();
+});
+
+it('shows the billing page in Spanish: balance, cards, the payment history and its dates', async () => {
+  stubApi(PAST_DUE);
+  await act(() => activateLocale('es'));
+  renderPage();
+  const table = await screen.findByRole('table', { name: 'Historial de pagos' });
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Facturación');
+  expect(screen.getByTestId('billing-standing')).toHaveTextContent(
+    'Volveremos a intentar el cobro a su tarjeta el 4 de enero de 2027.',
+  );
+  expect(screen.getByTestId('next-charge')).toHaveTextContent(
+    'Próximo cargo: $137.98 el 1 de febrero de 2027, junto con el saldo pendiente si no lo paga antes',
+  );
+  expect(screen.getByRole('button', { name: 'Pagar $68.99' })).toBeEnabled();
+  expect(screen.getByRole('heading', { name: 'Mi tarjeta principal' })).toBeInTheDocument();
+  expect(within(screen.getByTestId('primary-card')).getByText('Número de tarjeta terminado en 0002')).toBeTruthy();
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Fecha', 'Concepto', 'Tarjeta', 'Monto', 'Estado', 'Recibo']);
+  const [, declined, paid] = within(table).getAllByRole('row');
+  expect(declined).toHaveTextContent('1 ene 2027');
+  expect(declined).toHaveTextContent('Rechazado');
+  expect(within(paid!).getByRole('button', { name: /^Descargar recibo: / })).toHaveTextContent('Recibo');
 });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { FrameCard } from '@gym/contracts/billing';
 import { MEMBER_BILLING_MESSAGES, type StoredCard } from '@gym/contracts/member-billing';
 import { CardDialog } from '../../../components/card-frame/card-dialog';
+import { sharedText, useText } from '../../../lib/i18n/catalog';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useAddCard } from '../api/add-card';
@@ -11,6 +12,7 @@ import { useBilling } from '../api/get-billing';
 import { useMemberBillingUrl } from '../api/get-billing-url';
 import { useMakePayment } from '../api/make-payment';
 import { useMakePrimary } from '../api/make-primary';
+import { billingText } from '../i18n';
 import { BalanceSection } from './balance-section';
 import { CardList } from './card-list';
 import { cardName } from './card-label';
@@ -29,6 +31,7 @@ type CardDialogKind = 'add' | 'update';
  * billing data.
  */
 export function Component() {
+  const t = useText(billingText);
   const billing = useBilling();
   const [cardDialog, setCardDialog] = useState<CardDialogKind | null>(null);
   const [paying, setPaying] = useState(false);
@@ -56,29 +59,29 @@ export function Component() {
   if (billing.isError) {
     return (
       <Stack spacing={3} sx={{ maxWidth: 800 }}>
-        <Typography variant="h1">Billing</Typography>
+        <Typography variant="h1">{t('billing.title')}</Typography>
         <Alert
           severity="error"
           variant="outlined"
           action={
             <Button color="inherit" onClick={() => void billing.refetch()}>
-              Try again
+              {t('billing.tryAgain')}
             </Button>
           }
         >
-          {MEMBER_BILLING_MESSAGES.loadBillingError}
+          {sharedText(MEMBER_BILLING_MESSAGES.loadBillingError)}
         </Alert>
       </Stack>
     );
   }
-  if (!billing.data) return <PageSpinner label="Loading billing" />;
+  if (!billing.data) return <PageSpinner label={t('billing.loading')} />;
 
   const { balance, cards, history, standing } = billing.data;
   const primary = cards.find((card) => card.isPrimary);
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 800 }}>
-      <Typography variant="h1">Billing</Typography>
+      <Typography variant="h1">{t('billing.title')}</Typography>
       <StandingAlert standing={standing} onChangeCard={() => openCardDialog('update')} />
       <BalanceSection
         balance={balance}
@@ -108,9 +111,9 @@ export function Component() {
 
       <CardDialog
         open={cardDialog === 'add'}
-        title="Add New Card"
+        title={t('billing.addCard.title')}
         billingUrl={billingUrl}
-        submitLabel="Save card"
+        submitLabel={t('billing.addCard.submit')}
         current={null}
         nameRequired
         busy={addCard.isPending}
@@ -120,9 +123,9 @@ export function Component() {
       />
       <CardDialog
         open={cardDialog === 'update'}
-        title="Update Card"
+        title={t('billing.updateCard.title')}
         billingUrl={billingUrl}
-        submitLabel="Save"
+        submitLabel={t('billing.updateCard.submit')}
         current={null}
         nameRequired
         busy={updateCard.isPending}
@@ -132,13 +135,13 @@ export function Component() {
       />
       <ConfirmDialog
         open={paying}
-        title="Make a payment"
+        title={t('billing.pay.title')}
         text={
           primary
-            ? `Pay ${balance.amountDue} now with your primary card, ${cardName(primary)}?`
-            : `Pay ${balance.amountDue} now?`
+            ? t('billing.pay.textWithCard', { amount: balance.amountDue, card: cardName(primary) })
+            : t('billing.pay.text', { amount: balance.amountDue })
         }
-        confirmLabel="Pay now"
+        confirmLabel={t('billing.pay.confirm')}
         busy={payment.isPending}
         error={payment.error?.message ?? null}
         onCancel={() => setPaying(false)}
@@ -160,9 +163,9 @@ export function Component() {
       />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete card"
-        text={deleting ? `Delete ${cardName(deleting)} from your saved cards?` : ''}
-        confirmLabel="Delete"
+        title={t('billing.delete.title')}
+        text={deleting ? t('billing.delete.text', { card: cardName(deleting) }) : ''}
+        confirmLabel={t('billing.delete.confirm')}
         danger
         busy={deleteCard.isPending}
         error={deleteCard.error?.message ?? null}

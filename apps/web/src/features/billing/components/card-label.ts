@@ -1,9 +1,14 @@
 import { cardBrandName } from '@gym/contracts/card-brand';
 import type { StoredCard } from '@gym/contracts/member-billing';
+import { translate } from '../../../lib/i18n/catalog';
+import { billingText } from '../i18n';
 
 /** 'Visa ending 4242' */
 export function cardName(card: StoredCard): string {
-  return `${cardBrandName(card.i4goCardType)} ending ${card.cardNumber.slice(-4)}`;
+  return translate(billingText, 'billing.card.name', {
+    brand: cardBrandName(card.i4goCardType),
+    last4: card.cardNumber.slice(-4),
+  });
 }
 
 /** '12/30' */
@@ -13,5 +18,5 @@ export function cardExpiry(card: StoredCard): string {
 
 /** Names a card so that two cards with the same last four can still be told apart: 'Visa ending 4242, expires 12/30'. */
 export function cardDescription(card: StoredCard): string {
-  return `${cardName(card)}, expires ${cardExpiry(card)}`;
+  return translate(billingText, 'billing.card.description', { card: cardName(card), expiry: cardExpiry(card) });
 }

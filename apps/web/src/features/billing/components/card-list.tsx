@@ -2,6 +2,8 @@ import AddCardIcon from '@mui/icons-material/AddCard';
 import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import type { StoredCard } from '@gym/contracts/member-billing';
 import { cardDescription, cardExpiry, cardName } from './card-label';
+import { useText } from '../../../lib/i18n/catalog';
+import { billingText } from '../i18n';
 import { MaskedNumber } from './masked-number';
 
 interface CardListProps {
@@ -13,16 +15,22 @@ interface CardListProps {
 
 /** Every saved card, primary first, with Make primary and Delete; 'Add New Card' below. */
 export function CardList({ cards, onAdd, onMakePrimary, onDelete }: CardListProps) {
+  const t = useText(billingText);
   return (
     <Paper component="section" variant="outlined" aria-labelledby="cards-title" sx={{ p: 2 }}>
       <Stack spacing={2}>
         <Typography id="cards-title" variant="h2">
-          Saved cards
+          {t('billing.cards.heading')}
         </Typography>
         {cards.length === 0 ? (
-          <Typography color="text.secondary">You have no saved cards.</Typography>
+          <Typography color="text.secondary">{t('billing.cards.none')}</Typography>
         ) : (
-          <Stack component="ul" spacing={1} aria-label="Saved cards" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          <Stack
+            component="ul"
+            spacing={1}
+            aria-label={t('billing.cards.heading')}
+            sx={{ listStyle: 'none', m: 0, p: 0 }}
+          >
             {cards.map((card) => (
               <Box
                 component="li"
@@ -38,11 +46,11 @@ export function CardList({ cards, onAdd, onMakePrimary, onDelete }: CardListProp
                   <Box>
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                       <Typography sx={{ fontWeight: 600 }}>{cardName(card)}</Typography>
-                      {card.isPrimary && <Chip label="Primary" size="small" color="primary" />}
+                      {card.isPrimary && <Chip label={t('billing.cards.primary')} size="small" color="primary" />}
                     </Stack>
                     <MaskedNumber value={card.cardNumber} />
                     <Typography color="text.secondary">
-                      Expires {cardExpiry(card)} · {card.billingName}
+                      {t('billing.cards.expiresBy', { expiry: cardExpiry(card), name: card.billingName })}
                     </Typography>
                   </Box>
                   <Stack direction="row" spacing={1}>
@@ -50,13 +58,17 @@ export function CardList({ cards, onAdd, onMakePrimary, onDelete }: CardListProp
                       <Button
                         variant="outlined"
                         onClick={() => onMakePrimary(card)}
-                        aria-label={`Make ${cardDescription(card)} primary`}
+                        aria-label={t('billing.cards.makePrimaryLabel', { card: cardDescription(card) })}
                       >
-                        Make primary
+                        {t('billing.cards.makePrimary')}
                       </Button>
                     )}
-                    <Button color="error" onClick={() => onDelete(card)} aria-label={`Delete ${cardDescription(card)}`}>
-                      Delete
+                    <Button
+                      color="error"
+                      onClick={() => onDelete(card)}
+                      aria-label={t('billing.cards.deleteLabel', { card: cardDescription(card) })}
+                    >
+                      {t('billing.cards.delete')}
                     </Button>
                   </Stack>
                 </Stack>
@@ -65,7 +77,7 @@ export function CardList({ cards, onAdd, onMakePrimary, onDelete }: CardListProp
           </Stack>
         )}
         <Button variant="outlined" startIcon={<AddCardIcon />} onClick={onAdd} sx={{ alignSelf: 'flex-start' }}>
-          Add New Card
+          {t('billing.cards.add')}
         </Button>
       </Stack>
     </Paper>

@@ -15,7 +15,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useState } from 'react';
 import { type MakePrimaryQuery, type StoredCard, makePrimaryQuerySchema } from '@gym/contracts/member-billing';
 import { US_STATES } from '@gym/contracts/us-states';
+import { sharedText, useText } from '../../../lib/i18n/catalog';
 import { profileQueryOptions } from '../../../lib/profile-query';
+import { billingText } from '../i18n';
 import { cardDescription } from './card-label';
 
 type AddressFields = Omit<MakePrimaryQuery, 'cardId'>;
@@ -46,6 +48,7 @@ export function MakePrimaryDialog(props: MakePrimaryDialogProps) {
 }
 
 function MakePrimaryForm({ card, busy, error, onCancel, onSubmit }: MakePrimaryDialogProps & { card: StoredCard }) {
+  const t = useText(billingText);
   const queryClient = useQueryClient();
   // Sign-in loads the profile: its address is the likeliest billing address. Nothing is fetched for it here.
   const profile = queryClient.getQueryData(profileQueryOptions().queryKey);
@@ -79,7 +82,8 @@ function MakePrimaryForm({ card, busy, error, onCancel, onSubmit }: MakePrimaryD
       setErrors((current) => ({ ...current, [name]: undefined }));
     },
     error: Boolean(errors[name]),
-    helperText: errors[name] ?? ' ',
+    // The contracts schema's message, in the language shown.
+    helperText: errors[name] ? sharedText(errors[name]) : ' ',
     autoComplete,
     fullWidth: true,
   });
@@ -92,16 +96,14 @@ function MakePrimaryForm({ card, busy, error, onCancel, onSubmit }: MakePrimaryD
         submit();
       }}
     >
-      <DialogTitle id="make-primary-title">Make primary card</DialogTitle>
+      <DialogTitle id="make-primary-title">{t('billing.makePrimary.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={1}>
-          <DialogContentText>
-            {cardDescription(card)} becomes the card your payments use. Enter its billing address.
-          </DialogContentText>
-          <TextField {...field('billingAddressLine1', 'Billing address', 'billing address-line1')} />
-          <TextField {...field('billingCity', 'City', 'billing address-level2')} />
+          <DialogContentText>{t('billing.makePrimary.text', { card: cardDescription(card) })}</DialogContentText>
+          <TextField {...field('billingAddressLine1', t('billing.makePrimary.address'), 'billing address-line1')} />
+          <TextField {...field('billingCity', t('billing.makePrimary.city'), 'billing address-level2')} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField select {...field('billingState', 'State', 'billing address-level1')}>
+            <TextField select {...field('billingState', t('billing.makePrimary.state'), 'billing address-level1')}>
               {US_STATES.map((state) => (
                 <MenuItem key={state.value} value={state.value}>
                   {state.label}
@@ -109,7 +111,7 @@ function MakePrimaryForm({ card, busy, error, onCancel, onSubmit }: MakePrimaryD
               ))}
             </TextField>
             <TextField
-              {...field('billingZip', 'Zip Code', 'billing postal-code')}
+              {...field('billingZip', t('billing.makePrimary.zip'), 'billing postal-code')}
               slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
             />
           </Stack>
@@ -122,15 +124,17 @@ function MakePrimaryForm({ card, busy, error, onCancel, onSubmit }: MakePrimaryD
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('billing.makePrimary.cancel')}
         </Button>
         <Button
           type="submit"
           variant="contained"
           disabled={busy}
-          endIcon={busy ? <CircularProgress size={16} color="inherit" aria-label="Saving" /> : null}
+          endIcon={
+            busy ? <CircularProgress size={16} color="inherit" aria-label={t('billing.makePrimary.saving')} /> : null
+          }
         >
-          Make primary
+          {t('billing.makePrimary.submit')}
         </Button>
       </DialogActions>
     </form>

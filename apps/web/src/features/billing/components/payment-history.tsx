@@ -14,23 +14,27 @@ import {
   Typography,
 } from '@mui/material';
 import { BILLING_HISTORY_LIMIT, type BillingHistoryEntry } from '@gym/contracts/billing-history';
+import { useText } from '../../../lib/i18n/catalog';
 import { useResponsive } from '../../../lib/use-responsive';
 import { useDownloadReceipt } from '../api/download-receipt';
+import { billingText } from '../i18n';
 import { formatHistoryDay } from './billing-day';
 import { visuallyHidden } from './visually-hidden';
 
 const STATUS = {
-  charge: { label: 'Paid', color: 'success' },
-  decline: { label: 'Declined', color: 'error' },
-  refund: { label: 'Refunded', color: 'default' },
+  charge: { textId: 'billing.history.paid', color: 'success' },
+  decline: { textId: 'billing.history.declined', color: 'error' },
+  refund: { textId: 'billing.history.refunded', color: 'default' },
 } as const;
 
 function Status({ entry }: { entry: BillingHistoryEntry }) {
-  const { label, color } = STATUS[entry.kind];
-  return <Chip label={label} color={color} size="small" variant="outlined" />;
+  const t = useText(billingText);
+  const { textId, color } = STATUS[entry.kind];
+  return <Chip label={t(textId)} color={color} size="small" variant="outlined" />;
 }
 
 function ReceiptButton({ entry }: { entry: BillingHistoryEntry }) {
+  const t = useText(billingText);
   const download = useDownloadReceipt();
   const url = entry.receiptUrl;
   if (!url) return null;
@@ -40,9 +44,13 @@ function ReceiptButton({ entry }: { entry: BillingHistoryEntry }) {
       startIcon={<DownloadIcon />}
       disabled={download.isPending}
       onClick={() => download.mutate({ url, date: entry.date })}
-      aria-label={`Download receipt: ${entry.paidFor}, ${formatHistoryDay(entry.date)}, ${entry.amount}`}
+      aria-label={t('billing.history.downloadReceipt', {
+        paidFor: entry.paidFor,
+        date: formatHistoryDay(entry.date),
+        amount: entry.amount,
+      })}
     >
-      Receipt
+      {t('billing.history.receipt')}
     </Button>
   );
 }
@@ -62,19 +70,20 @@ function PaidFor({ entry }: { entry: BillingHistoryEntry }) {
 }
 
 function HistoryTable({ entries }: { entries: BillingHistoryEntry[] }) {
+  const t = useText(billingText);
   return (
     <TableContainer>
       <Table size="small" aria-labelledby="history-title" sx={{ '& th, & td': { px: 1 } }}>
         <TableHead>
           <TableRow>
-            <TableCell>Date</TableCell>
-            <TableCell>For</TableCell>
-            <TableCell>Card</TableCell>
-            <TableCell align="right">Amount</TableCell>
-            <TableCell>Status</TableCell>
+            <TableCell>{t('billing.history.date')}</TableCell>
+            <TableCell>{t('billing.history.for')}</TableCell>
+            <TableCell>{t('billing.history.card')}</TableCell>
+            <TableCell align="right">{t('billing.history.amount')}</TableCell>
+            <TableCell>{t('billing.history.status')}</TableCell>
             <TableCell>
               <Box component="span" sx={visuallyHidden}>
-                Receipt
+                {t('billing.history.receipt')}
               </Box>
             </TableCell>
           </TableRow>
@@ -86,7 +95,7 @@ function HistoryTable({ entries }: { entries: BillingHistoryEntry[] }) {
               <TableCell>
                 <PaidFor entry={entry} />
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{entry.card ?? 'No card'}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{entry.card ?? t('billing.history.noCard')}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {entry.amount}
               </TableCell>
@@ -106,6 +115,7 @@ function HistoryTable({ entries }: { entries: BillingHistoryEntry[] }) {
 
 /** Phones: one bordered block per entry, what and how much on top, then when, the card and the status. */
 function HistoryList({ entries }: { entries: BillingHistoryEntry[] }) {
+  const t = useText(billingText);
   return (
     <Stack component="ul" spacing={1} aria-labelledby="history-title" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {entries.map((entry) => (
@@ -121,7 +131,7 @@ function HistoryList({ entries }: { entries: BillingHistoryEntry[] }) {
             <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{entry.amount}</Typography>
           </Stack>
           <Typography color="text.secondary" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {formatHistoryDay(entry.date)} · {entry.card ?? 'No card'}
+            {formatHistoryDay(entry.date)} · {entry.card ?? t('billing.history.noCard')}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', justifyContent: 'space-between' }}>
             <Status entry={entry} />
@@ -135,15 +145,16 @@ function HistoryList({ entries }: { entries: BillingHistoryEntry[] }) {
 
 /** 'Payment history': every charge, decline and refund, newest first, with each charge's receipt. */
 export function PaymentHistory({ entries }: { entries: BillingHistoryEntry[] }) {
+  const t = useText(billingText);
   const { isMobile } = useResponsive();
   return (
     <Paper component="section" variant="outlined" aria-labelledby="history-title" sx={{ p: 2 }}>
       <Stack spacing={2}>
         <Typography id="history-title" variant="h2">
-          Payment history
+          {t('billing.history.heading')}
         </Typography>
         {entries.length === 0 ? (
-          <Typography color="text.secondary">No payments yet.</Typography>
+          <Typography color="text.secondary">{t('billing.history.none')}</Typography>
         ) : isMobile ? (
           <HistoryList entries={entries} />
         ) : (
@@ -151,7 +162,7 @@ export function PaymentHistory({ entries }: { entries: BillingHistoryEntry[] }) 
         )}
         {entries.length >= BILLING_HISTORY_LIMIT && (
           <Typography variant="body2" color="text.secondary">
-            Showing your latest {BILLING_HISTORY_LIMIT} payments.
+            {t('billing.history.latest', { count: BILLING_HISTORY_LIMIT })}
           </Typography>
         )}
       </Stack>

@@ -3,18 +3,21 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Box, IconButton, Paper, Stack, Typography } from '@mui/material';
 import { cardBrandName } from '@gym/contracts/card-brand';
 import type { StoredCard } from '@gym/contracts/member-billing';
+import { useText } from '../../../lib/i18n/catalog';
+import { billingText } from '../i18n';
 import { cardExpiry } from './card-label';
 import { MaskedNumber } from './masked-number';
 
 /** 'My Primary Card': the card payments use, with the edit icon that opens 'Update Card'. */
 export function PrimaryCard({ card, onEdit }: { card: StoredCard | undefined; onEdit: () => void }) {
+  const t = useText(billingText);
   return (
     <Paper component="section" variant="outlined" aria-labelledby="primary-card-title" sx={{ p: 2 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography id="primary-card-title" variant="h2">
-          My Primary Card
+          {t('billing.primary.heading')}
         </Typography>
-        <IconButton aria-label="Edit card" onClick={onEdit}>
+        <IconButton aria-label={t('billing.primary.edit')} onClick={onEdit}>
           <EditIcon />
         </IconButton>
       </Stack>
@@ -24,13 +27,13 @@ export function PrimaryCard({ card, onEdit }: { card: StoredCard | undefined; on
           <Box>
             <Typography sx={{ fontWeight: 600 }}>{cardBrandName(card.i4goCardType)}</Typography>
             <MaskedNumber value={card.cardNumber} />
-            <Typography>Expires {cardExpiry(card)}</Typography>
+            <Typography>{t('billing.primary.expires', { expiry: cardExpiry(card) })}</Typography>
             <Typography>{card.billingName}</Typography>
           </Box>
         </Stack>
       ) : (
         <Typography sx={{ mt: 1 }} color="text.secondary">
-          No card saved yet. Use the edit button or 'Add New Card' to add one.
+          {t('billing.primary.none')}
         </Typography>
       )}
     </Paper>

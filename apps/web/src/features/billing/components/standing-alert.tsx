@@ -1,6 +1,8 @@
 import { Button } from '@mui/material';
 import type { BillingStanding } from '@gym/contracts/billing-history';
 import { BillingStandingAlert } from '../../../components/billing-standing/billing-standing-alert';
+import { useText } from '../../../lib/i18n/catalog';
+import { billingText } from '../i18n';
 import { formatBillingDay } from './billing-day';
 
 /**
@@ -14,13 +16,14 @@ export function StandingAlert({
   standing: BillingStanding | null;
   onChangeCard: () => void;
 }) {
+  const t = useText(billingText);
   return (
     <BillingStandingAlert
       standing={standing}
-      detail={standing?.retryDate && `We'll try your card again on ${formatBillingDay(standing.retryDate)}.`}
+      detail={standing?.retryDate && t('billing.standing.retry', { date: formatBillingDay(standing.retryDate) })}
       action={
         <Button color="inherit" variant="outlined" size="small" onClick={onChangeCard}>
-          Change card
+          {t('billing.standing.changeCard')}
         </Button>
       }
     />

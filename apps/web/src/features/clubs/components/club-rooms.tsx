@@ -1,14 +1,20 @@
 import { List, ListItem, ListItemText, Skeleton } from '@mui/material';
+import { useText } from '../../../lib/i18n/catalog';
 import { useRooms } from '../api/get-rooms';
+import { clubsText } from '../i18n';
 
 export function ClubRooms({ clubId }: { clubId: string }) {
+  const t = useText(clubsText);
   const rooms = useRooms(clubId);
-  if (!rooms.data) return <Skeleton variant="rounded" height={120} aria-label="Loading rooms" />;
+  if (!rooms.data) return <Skeleton variant="rounded" height={120} aria-label={t('clubs.rooms.loading')} />;
   return (
-    <List dense disablePadding aria-label="Rooms">
+    <List dense disablePadding aria-label={t('clubs.rooms.label')}>
       {rooms.data.map((room) => (
         <ListItem key={room.id} disableGutters>
-          <ListItemText primary={`${room.name} (up to ${room.capacity})`} secondary={room.description} />
+          <ListItemText
+            primary={t('clubs.rooms.room', { name: room.name, capacity: room.capacity })}
+            secondary={room.description}
+          />
         </ListItem>
       ))}
     </List>

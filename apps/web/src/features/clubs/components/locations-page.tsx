@@ -4,16 +4,19 @@ import { isActiveClub } from '@gym/contracts/clubs';
 import { clubSlug } from '@gym/contracts/constants';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useClubs } from '../../../lib/clubs';
+import { useText } from '../../../lib/i18n/catalog';
+import { clubsText } from '../i18n';
 import { ClubRooms } from './club-rooms';
 
 /** /locations: every club, its address and its rooms; the fallback when a club cannot be found. */
 export function Component() {
+  const t = useText(clubsText);
   const clubs = useClubs();
   return (
     <Stack spacing={3}>
-      <Typography variant="h1">Our clubs</Typography>
+      <Typography variant="h1">{t('clubs.page.title')}</Typography>
       {!clubs.data ? (
-        <PageSpinner label="Loading clubs" />
+        <PageSpinner label={t('clubs.page.loading')} />
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
           {clubs.data.filter(isActiveClub).map((club) => (
@@ -27,7 +30,7 @@ export function Component() {
               </CardContent>
               <CardActions>
                 <Button component={RouterLink} to={`/${clubSlug(club.displayName)}`} variant="contained">
-                  Join {club.displayName}
+                  {t('clubs.page.join', { club: club.displayName })}
                 </Button>
               </CardActions>
             </Card>

@@ -1,9 +1,10 @@
 import { ThemeProvider, createTheme } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { HISTORY_FORM_MESSAGES, HISTORY_LIMIT, type Visit, VISIT_MESSAGES } from '@gym/contracts/visits';
 import { addDays, clubToday } from '../../../lib/club-days';
+import { activateLocale } from '../../../lib/i18n/i18n';
 import { Component as HistoryPage } from './history-page';
 
 const VISITS: Visit[] = [
@@ -53,8 +54,9 @@ function renderPage() {
   );
 }
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
+  await act(() => activateLocale('en'));
 });
 
 it('asks for the last 90 club days and lists each visit with its date, club time and club', async () => {
@@ -126,4 +128,20 @@ it("shows 'Load history error.' when the history cannot be loaded", async () => 
   stubHistory(() => json({ success: false, status: 500, code: 'INTERNAL', message: 'Something went wrong' }, 500));
   renderPage();
   await waitFor(() => expect(screen.getByText(VISIT_MESSAGES.loadHistoryError)).toBeInTheDocument());
+});
+
+it('lists the visits in Spanish, with Spanish headings, dates and the count', async () => {
+  stubHistory(() => json({ success: true, data: VISITS }));
+  await act(() => activateLocale('es'));
+  renderPage();
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Historial de visitas');
+  const table = await screen.findByRole('table', { name: 'Visitas' });
+  expect(screen.getByLabelText('Desde')).toBeInTheDocument();
+  expect(screen.getByLabelText('Hasta')).toBeInTheDocument();
+  const header = within(table)
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent);
+  expect(header).toEqual(['Fecha', 'Hora', 'Club']);
+  expect(within(table).getAllByRole('row')[1]).toHaveTextContent('lun, 10 de mar de 2025');
+  expect(screen.getByRole('status')).toHaveTextContent(/^2 visitas del /);
 });

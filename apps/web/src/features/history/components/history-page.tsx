@@ -9,6 +9,8 @@ import {
 import { PageSpinner } from '../../../components/page-spinner';
 import { HISTORY_PAGE_LIMIT, type HistoryRange, useHistory } from '../api/get-history';
 import { addDays, clubToday, formatClubDay } from '../../../lib/club-days';
+import { sharedText, useText } from '../../../lib/i18n/catalog';
+import { historyText } from '../i18n';
 import { VisitsTable } from './visits-table';
 
 /** What is wrong with the range, per field; empty when it can be asked for. */
@@ -29,6 +31,7 @@ function defaultRange(): HistoryRange {
 
 /** /history: the signed-in member's visits between two club days, the last 90 days at first. */
 export function Component() {
+  const t = useText(historyText);
   const [range, setRange] = useState(defaultRange);
   const errors = rangeErrors(range);
   const valid = Object.keys(errors).length === 0;
@@ -41,7 +44,7 @@ export function Component() {
       value={range[name]}
       onChange={(event) => setRange((current) => ({ ...current, [name]: event.target.value }))}
       error={Boolean(errors[name])}
-      helperText={errors[name] ?? ' '}
+      helperText={errors[name] ? sharedText(errors[name]) : ' '}
       slotProps={{ inputLabel: { shrink: true } }}
       sx={{ minWidth: 180 }}
     />
@@ -49,37 +52,37 @@ export function Component() {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 800 }}>
-      <Typography variant="h1">Visit history</Typography>
+      <Typography variant="h1">{t('history.title')}</Typography>
       <Stack
         component="form"
-        aria-label="Date range"
+        aria-label={t('history.range.label')}
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
         onSubmit={(event) => event.preventDefault()}
       >
-        {field('startDate', 'From')}
-        {field('endDate', 'To')}
+        {field('startDate', t('history.range.from'))}
+        {field('endDate', t('history.range.to'))}
       </Stack>
       {!valid ? null : history.isError ? (
         <Alert severity="error" variant="outlined">
-          {VISIT_MESSAGES.loadHistoryError}
+          {sharedText(VISIT_MESSAGES.loadHistoryError)}
         </Alert>
       ) : !history.data ? (
-        <PageSpinner label="Loading visits" />
+        <PageSpinner label={t('history.loading')} />
       ) : history.data.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 3 }}>
           <Typography>
-            No visits from {formatClubDay(range.startDate)} to {formatClubDay(range.endDate)}.
+            {t('history.empty', { start: formatClubDay(range.startDate), end: formatClubDay(range.endDate) })}
           </Typography>
         </Paper>
       ) : (
         <Stack spacing={1}>
           <Typography color="text.secondary" role="status">
-            {history.data.length === 1 ? '1 visit' : `${history.data.length} visits`} from{' '}
-            {formatClubDay(range.startDate)} to {formatClubDay(range.endDate)}
-            {history.data.length >= HISTORY_PAGE_LIMIT
-              ? ' (the latest shown; narrow the dates to see earlier ones)'
-              : ''}
+            {t(history.data.length >= HISTORY_PAGE_LIMIT ? 'history.summary.limited' : 'history.summary', {
+              count: history.data.length,
+              start: formatClubDay(range.startDate),
+              end: formatClubDay(range.endDate),
+            })}
           </Typography>
           <TableContainer component={Paper} variant="outlined">
             <VisitsTable visits={history.data} />

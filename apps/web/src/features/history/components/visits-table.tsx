@@ -1,21 +1,24 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import type { Visit } from '@gym/contracts/visits';
 import { formatClubDay, formatClubTime } from '../../../lib/club-days';
+import { useText } from '../../../lib/i18n/catalog';
+import { historyText } from '../i18n';
 
 /** Date, time (the club's clock) and club of each visit, newest first as the API sends them. */
 export function VisitsTable({ visits }: { visits: Visit[] }) {
+  const t = useText(historyText);
   return (
-    <Table size="small" aria-label="Visits">
+    <Table size="small" aria-label={t('history.table.label')}>
       <TableHead>
         <TableRow>
           <TableCell component="th" scope="col">
-            Date
+            {t('history.table.date')}
           </TableCell>
           <TableCell component="th" scope="col">
-            Time
+            {t('history.table.time')}
           </TableCell>
           <TableCell component="th" scope="col">
-            Club
+            {t('history.table.club')}
           </TableCell>
         </TableRow>
       </TableHead>

@@ -6,6 +6,7 @@ import {
 } from '@gym/contracts/check-in-code';
 import { apiRequest } from '../../../lib/api-client';
 import { showBanner } from '../../../lib/banner-store';
+import { sharedText } from '../../../lib/i18n/catalog';
 import { keepCheckInSecret } from '../../../lib/check-in-secret-store';
 import { checkInSecretQueryKey } from './get-check-in-secret';
 
@@ -20,7 +21,7 @@ export function useRotateCheckInSecret(sfId: string) {
     onSuccess: (secret) => {
       keepCheckInSecret(sfId, secret);
       queryClient.setQueryData(checkInSecretQueryKey(sfId), secret);
-      showBanner(CHECK_IN_CODE_MESSAGES.rotated, { severity: 'success' });
+      showBanner(sharedText(CHECK_IN_CODE_MESSAGES.rotated), { severity: 'success' });
     },
     // The confirmation dialog shows the failure where it happened.
     meta: { silent: true },

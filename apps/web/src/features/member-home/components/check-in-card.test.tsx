@@ -13,6 +13,7 @@ import {
 } from '@gym/contracts/check-in-code';
 import { useBanner } from '../../../lib/banner-store';
 import { keepCheckInSecret, readCheckInSecret } from '../../../lib/check-in-secret-store';
+import { activateLocale } from '../../../lib/i18n/i18n';
 import { queryClient } from '../../../lib/query-client';
 import { CheckInCard } from './check-in-card';
 
@@ -95,10 +96,11 @@ beforeEach(() => {
   // Date and the timeouts only: the promises of WebCrypto and of the stubbed fetch run as they do in a browser.
   vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], now: START });
 });
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  await act(() => activateLocale('en'));
 });
 
 describe('the check-in card', () => {
@@ -197,5 +199,20 @@ describe('the check-in card', () => {
     // The dialog closes (after its exit transition).
     await act(() => vi.advanceTimersByTimeAsync(500));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('speaks Spanish: the heading, what to do with the code and the reset', async () => {
+    stubApi();
+    await act(() => activateLocale('es'));
+    renderCard();
+    const code = await checkInCodeFor(SECRET.secret, checkInWindow(START));
+    await until(() => expect(digits()).toBe(code));
+    expect(screen.getByRole('heading', { name: 'Código de registro de entrada' })).toBeTruthy();
+    expect(screen.getByText('Muestre este código en la recepción al llegar.')).toBeTruthy();
+    expect(screen.getByText(/El código cambia cada 30 segundos/)).toBeTruthy();
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    await user.click(screen.getByRole('button', { name: 'Restablecer mi código de registro de entrada' }));
+    expect(screen.getByRole('dialog', { name: '¿Restablecer su código de registro de entrada?' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Restablecer código' })).toBeTruthy();
   });
 });

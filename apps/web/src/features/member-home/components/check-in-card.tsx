@@ -3,22 +3,21 @@ import { CHECK_IN_CODE_MESSAGES, CHECK_IN_CODE_PERIOD_S } from '@gym/contracts/c
 import { useStoredCheckInSecret } from '../../../lib/check-in-secret-store';
 import { useOnline } from '../../../lib/use-online';
 import { useCheckInSecretQuery } from '../api/get-check-in-secret';
+import { sharedText, useText } from '../../../lib/i18n/catalog';
+import { memberHomeText } from '../i18n';
 import { ResetCheckInCode } from './reset-check-in-code';
 import { CodeLoading, RotatingCheckInCode } from '../../../components/check-in-code/rotating-check-in-code';
 
 /** No secret on this device and none from the server: why, and a way to try again. */
 function SecretUnavailable({ onRetry }: { onRetry: () => void }) {
+  const t = useText(memberHomeText);
   const online = useOnline();
   return (
     <Stack spacing={1.5} role="alert" sx={{ alignItems: 'center', textAlign: 'center' }}>
-      <Typography>{CHECK_IN_CODE_MESSAGES.secretLoadError}</Typography>
-      {!online && (
-        <Typography color="text.secondary">
-          You are offline. Connect to the internet once on this device, and your code then works without it.
-        </Typography>
-      )}
+      <Typography>{sharedText(CHECK_IN_CODE_MESSAGES.secretLoadError)}</Typography>
+      {!online && <Typography color="text.secondary">{t('member-home.checkIn.offline')}</Typography>}
       <Button variant="outlined" onClick={onRetry}>
-        Try again
+        {t('member-home.checkIn.tryAgain')}
       </Button>
     </Stack>
   );
@@ -30,6 +29,7 @@ function SecretUnavailable({ onRetry }: { onRetry: () => void }) {
  * store keeps both, so the card rotates offline (issue 16 point 2).
  */
 export function CheckInCard({ sfId }: { sfId: string }) {
+  const t = useText(memberHomeText);
   const stored = useStoredCheckInSecret(sfId);
   const query = useCheckInSecretQuery(sfId);
   // The query's answer too, for a browser that refuses storage (the code then lasts as long as the page).
@@ -45,14 +45,14 @@ export function CheckInCard({ sfId }: { sfId: string }) {
       <CardContent>
         <Stack spacing={1.5} sx={{ alignItems: 'center' }}>
           <Typography id="check-in-heading" variant="h2" sx={{ alignSelf: 'flex-start' }}>
-            Check-in code
+            {t('member-home.checkIn.heading')}
           </Typography>
           <Typography color="text.secondary" sx={{ alignSelf: 'flex-start' }}>
-            Show this code at the front desk when you arrive.
+            {t('member-home.checkIn.showAtDesk')}
           </Typography>
           {body}
           <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-            The code changes every {CHECK_IN_CODE_PERIOD_S} seconds, so a screenshot of it will not work.
+            {t('member-home.checkIn.changes', { seconds: CHECK_IN_CODE_PERIOD_S })}
           </Typography>
           <ResetCheckInCode sfId={sfId} />
         </Stack>

@@ -6,6 +6,8 @@ import { useSession } from '../../../lib/session';
 import { CANCEL_SEARCH_PARAM } from '@gym/contracts/membership';
 import { useCheckStatus } from '../api/get-check-status';
 import { useHomeMembership } from '../api/get-membership';
+import { useText } from '../../../lib/i18n/catalog';
+import { memberHomeText } from '../i18n';
 import { CheckInCard } from './check-in-card';
 import { HomeStandingAlert } from './home-standing-alert';
 
@@ -15,16 +17,17 @@ function joinPathFor(favoriteLocationName: string | null): string {
   return isClubSlug(slug) ? `/${slug}` : '/locations';
 }
 
-const STATUS_TEXT: Record<SessionUser['memberStatus'], string> = {
-  active: 'Active',
-  former: 'Ended',
-  prospect: 'Not started yet',
-};
+const STATUS_TEXT = {
+  active: 'member-home.status.active',
+  former: 'member-home.status.former',
+  prospect: 'member-home.status.prospect',
+} as const satisfies Record<SessionUser['memberStatus'], string>;
 
 /** The status as the server has it now (the token's copy may be hours old); the token's until the answer comes. */
 function MembershipStatus({ user }: { user: SessionUser }) {
+  const t = useText(memberHomeText);
   const status = useCheckStatus(user.sfId);
-  return <>{STATUS_TEXT[status.data?.data.memberStatus ?? user.memberStatus]}</>;
+  return <>{t(STATUS_TEXT[status.data?.data.memberStatus ?? user.memberStatus])}</>;
 }
 
 /**
@@ -33,24 +36,25 @@ function MembershipStatus({ user }: { user: SessionUser }) {
  * director and staff accounts, which have no membership.
  */
 function MembershipActions({ joinPath, isMember }: { joinPath: string; isMember: boolean }) {
+  const t = useText(memberHomeText);
   const membership = useHomeMembership();
   if (!isMember || membership.data === undefined) return null;
   const view = membership.data;
   if (!view || view.standing === 'ended') {
     return (
       <Button component={RouterLink} to={joinPath} variant="contained" sx={{ alignSelf: 'flex-start' }}>
-        Join again
+        {t('member-home.joinAgain')}
       </Button>
     );
   }
   return (
     <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
       <Button component={RouterLink} to="/membership" variant="contained">
-        Manage membership
+        {t('member-home.manageMembership')}
       </Button>
       {view.monthly && view.cancellation === null && (
         <Button component={RouterLink} to={`/membership?${CANCEL_SEARCH_PARAM}`} color="inherit">
-          Cancel membership
+          {t('member-home.cancelMembership')}
         </Button>
       )}
     </Stack>
@@ -62,35 +66,36 @@ function MembershipActions({ joinPath, isMember }: { joinPath: string; isMember:
  * front desk scans (what a member opens the app for, so first), then who they are and their home club.
  */
 export function MemberHomePage() {
+  const t = useText(memberHomeText);
   const session = useSession();
   if (!session) return null;
   const { firstName, idCA, favoriteLocationName, sfId } = session.user;
   return (
     <Stack spacing={3} sx={{ maxWidth: 640 }}>
-      <Typography variant="h1">Hi, {firstName}</Typography>
+      <Typography variant="h1">{t('member-home.greeting', { firstName })}</Typography>
       <HomeStandingAlert />
       <CheckInCard sfId={sfId} />
       <Card variant="outlined" component="section" aria-labelledby="membership-heading">
         <CardContent>
           <Typography id="membership-heading" variant="h2" gutterBottom>
-            Your membership
+            {t('member-home.membership.heading')}
           </Typography>
           <Stack component="dl" spacing={1} sx={{ m: 0, '& dd': { m: 0, fontWeight: 600 } }}>
             <div>
               <Typography component="dt" color="text.secondary">
-                Member number
+                {t('member-home.membership.memberNumber')}
               </Typography>
               <Typography component="dd">{idCA}</Typography>
             </div>
             <div>
               <Typography component="dt" color="text.secondary">
-                Favourite club
+                {t('member-home.membership.favouriteClub')}
               </Typography>
-              <Typography component="dd">{favoriteLocationName ?? 'None chosen yet'}</Typography>
+              <Typography component="dd">{favoriteLocationName ?? t('member-home.membership.noneChosen')}</Typography>
             </div>
             <div>
               <Typography component="dt" color="text.secondary">
-                Membership
+                {t('member-home.membership.status')}
               </Typography>
               <Typography component="dd">
                 <MembershipStatus user={session.user} />

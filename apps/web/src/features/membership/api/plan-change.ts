@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { type PlanChangeBody, planChangeAnswerSchema, planChangeStatusAnswerSchema } from '@gym/contracts/plan-change';
 import { apiRequest } from '../../../lib/api-client';
+import { translate } from '../../../lib/i18n/catalog';
 import { membershipQueryKey } from '../../../lib/query-keys';
+import { membershipText } from '../i18n';
 import { useMembershipChange } from './use-membership-change';
-
-export const PLAN_CHANGE_LOAD_ERROR = "We couldn't load the plans you can change to. Try again in a moment.";
 
 /**
  * The plans and clubs the member may change to, with their money (GET /membership/plan-change). Under the
@@ -15,7 +15,8 @@ export function usePlanChangeStatus(enabled: boolean) {
     queryKey: [...membershipQueryKey, 'plan-change'],
     queryFn: async () => (await apiRequest('/membership/plan-change', { schema: planChangeStatusAnswerSchema })).data,
     enabled,
-    meta: { errorMessage: PLAN_CHANGE_LOAD_ERROR },
+    // This page's own text, not one of contracts': translated here (the banner passes it through unchanged).
+    meta: { errorMessage: translate(membershipText, 'membership.changePlan.loadError') },
   });
 }
 

@@ -12,7 +12,10 @@ import {
 import { useId } from 'react';
 import type { CancellationPreview } from '@gym/contracts/membership';
 import { formatLongClubDay } from '../../../lib/club-days';
+import { useText } from '../../../lib/i18n/catalog';
+import { RichText } from '../../../lib/i18n/rich-text';
 import { useCancellationPreview } from '../api/cancellation';
+import { membershipText } from '../i18n';
 
 interface CancelDialogProps {
   open: boolean;
@@ -25,16 +28,20 @@ interface CancelDialogProps {
 
 /** What cancelling today does, in the words the member needs before confirming. */
 function Consequences({ preview }: { preview: CancellationPreview }) {
+  const t = useText(membershipText);
+  const strong = { 0: <strong /> };
   if (preview.coolingOff) {
     return (
       <Stack spacing={1.5}>
-        <Typography>
-          You signed within the last five business days, so you may cancel for a full refund: your membership ends
-          today, {formatLongClubDay(preview.lastDay)}.
-        </Typography>
+        <Typography>{t('membership.cancel.coolingOff', { date: formatLongClubDay(preview.lastDay) })}</Typography>
         {preview.refund && (
           <Typography>
-            Every payment you made, <strong>{preview.refund.amount}</strong>, is refunded to your card at once.
+            <RichText
+              catalog={membershipText}
+              id="membership.cancel.refund"
+              values={{ amount: preview.refund.amount }}
+              components={strong}
+            />
           </Typography>
         )}
       </Stack>
@@ -43,33 +50,42 @@ function Consequences({ preview }: { preview: CancellationPreview }) {
   return (
     <Stack spacing={1.5}>
       <Typography>
-        Your last day of membership will be <strong>{formatLongClubDay(preview.lastDay)}</strong>: 30 days' notice, and
-        the last month you paid when you joined covers your final month.
+        <RichText
+          catalog={membershipText}
+          id="membership.cancel.lastDay"
+          values={{ date: formatLongClubDay(preview.lastDay) }}
+          components={strong}
+        />
       </Typography>
       <Typography>
         {preview.lastCharge ? (
-          <>
-            Your last charge will be <strong>{preview.lastCharge.amount}</strong> on{' '}
-            {formatLongClubDay(preview.lastCharge.date)} ({preview.lastCharge.description}). No charge follows it.
-          </>
+          <RichText
+            catalog={membershipText}
+            id="membership.cancel.lastCharge"
+            values={{
+              amount: preview.lastCharge.amount,
+              date: formatLongClubDay(preview.lastCharge.date),
+              description: preview.lastCharge.description,
+            }}
+            components={strong}
+          />
         ) : (
-          <>No further charges will be taken.</>
+          t('membership.cancel.noCharges')
         )}
       </Typography>
-      <Typography color="text.secondary">
-        You can keep using the clubs until then, and withdraw the cancellation until your last day.
-      </Typography>
+      <Typography color="text.secondary">{t('membership.cancel.keepUsing')}</Typography>
     </Stack>
   );
 }
 
 /** The one confirmation of a cancellation: the dates and money first, then 'Confirm cancellation'. */
 export function CancelDialog({ open, busy, error, onKeep, onConfirm }: CancelDialogProps) {
+  const t = useText(membershipText);
   const titleId = useId();
   const preview = useCancellationPreview(open);
   return (
     <Dialog open={open} onClose={busy ? undefined : onKeep} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>Cancel your membership</DialogTitle>
+      <DialogTitle id={titleId}>{t('membership.cancel.dialogTitle')}</DialogTitle>
       <DialogContent>
         {preview.data ? (
           <Consequences preview={preview.data} />
@@ -79,7 +95,7 @@ export function CancelDialog({ open, busy, error, onKeep, onConfirm }: CancelDia
           </Alert>
         ) : (
           <Stack sx={{ alignItems: 'center', py: 2 }} role="status">
-            <CircularProgress aria-label="Working out your last day" />
+            <CircularProgress aria-label={t('membership.cancel.working')} />
           </Stack>
         )}
         {error && (
@@ -90,7 +106,7 @@ export function CancelDialog({ open, busy, error, onKeep, onConfirm }: CancelDia
       </DialogContent>
       <DialogActions>
         <Button onClick={onKeep} disabled={busy}>
-          Keep my membership
+          {t('membership.cancel.keep')}
         </Button>
         <Button
           variant="contained"
@@ -99,7 +115,7 @@ export function CancelDialog({ open, busy, error, onKeep, onConfirm }: CancelDia
           disabled={busy || !preview.data}
           startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
-          Confirm cancellation
+          {t('membership.cancel.confirm')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import type { MembershipView } from '@gym/contracts/membership';
 import { formatLongClubDay } from '../../../lib/club-days';
 import { useCancelMembership, useWithdrawCancellation } from '../api/cancellation';
+import { useText } from '../../../lib/i18n/catalog';
+import { membershipText } from '../i18n';
 import { CancelDialog } from './cancel-dialog';
 
 interface CancelSectionProps {
@@ -16,6 +18,7 @@ interface CancelSectionProps {
  * day and the last charge, then the reference. A standing cancellation shows its last day and can be withdrawn.
  */
 export function CancelSection({ membership, startOpen }: CancelSectionProps) {
+  const t = useText(membershipText);
   const [open, setOpen] = useState(startOpen && membership.cancellation === null);
   const cancel = useCancelMembership();
   const withdraw = useWithdrawCancellation();
@@ -25,12 +28,12 @@ export function CancelSection({ membership, startOpen }: CancelSectionProps) {
 
   if (cancellation) {
     return (
-      <Stack spacing={2} component="section" aria-label="Cancellation">
+      <Stack spacing={2} component="section" aria-label={t('membership.cancel.section')}>
         <Alert severity={cancellation.coolingOff ? 'info' : 'warning'} variant="outlined">
           {cancellation.coolingOff
-            ? `Your membership was cancelled on ${formatLongClubDay(cancellation.noticeDate)} and every payment refunded.`
-            : `Your membership is cancelled: your last day is ${formatLongClubDay(cancellation.lastDay)}.`}{' '}
-          Reference {cancellation.reference}. We've e-mailed you a confirmation.
+            ? t('membership.cancel.coolingOffDone', { date: formatLongClubDay(cancellation.noticeDate) })
+            : t('membership.cancel.done', { date: formatLongClubDay(cancellation.lastDay) })}{' '}
+          {t('membership.reference', { reference: cancellation.reference })} {t('membership.emailedConfirmation')}
         </Alert>
         {withdraw.isError && (
           <Alert severity="error" variant="outlined">
@@ -44,7 +47,7 @@ export function CancelSection({ membership, startOpen }: CancelSectionProps) {
             disabled={withdraw.isPending}
             onClick={() => withdraw.mutate()}
           >
-            Withdraw cancellation
+            {t('membership.cancel.withdraw')}
           </Button>
         )}
       </Stack>
@@ -56,11 +59,10 @@ export function CancelSection({ membership, startOpen }: CancelSectionProps) {
     <Card variant="outlined" component="section" aria-labelledby="cancel-heading">
       <CardContent>
         <Typography id="cancel-heading" variant="h2" gutterBottom>
-          Cancel membership
+          {t('membership.cancel.heading')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          You can cancel online at any time with 30 days' notice. We tell you your last day and your last charge before
-          you confirm.
+          {t('membership.cancel.intro')}
         </Typography>
         <Button
           variant="outlined"
@@ -70,7 +72,7 @@ export function CancelSection({ membership, startOpen }: CancelSectionProps) {
             setOpen(true);
           }}
         >
-          Cancel membership
+          {t('membership.cancel.button')}
         </Button>
         <CancelDialog
           open={open}

@@ -14,6 +14,8 @@ import { useId, useReducer, useState } from 'react';
 import type { PlanChangeBody, PlanChangeOption, PlanChangeStatus } from '@gym/contracts/plan-change';
 import { typedSignatureImage } from '../../../components/signature/signature-image';
 import { canSign, initialSigningState, signingReducer } from '../../../components/signature/signing-state';
+import { useText } from '../../../lib/i18n/catalog';
+import { membershipText } from '../i18n';
 import { PlanChoice } from './plan-choice';
 import { PlanChangeSigning } from './plan-change-signing';
 
@@ -30,13 +32,14 @@ interface ChangePlanDialogProps {
 
 export const optionKey = (option: Pick<PlanChangeOption, 'planId' | 'clubId'>) => `${option.clubId}:${option.planId}`;
 
-const STEPS = ['Choose a plan and club', 'Sign the updated agreement'];
+const STEPS = ['membership.changePlan.stepChoose', 'membership.changePlan.stepSign'] as const;
 
 /**
  * Change plan or club in two steps: the choice, with its price and what is charged today or from when; then the
  * updated agreement's summary, the ESIGN consent and the signature (the join's), and one confirmation.
  */
 export function ChangePlanDialog({ open, status, busy, error, onClose, onConfirm }: ChangePlanDialogProps) {
+  const t = useText(membershipText);
   const titleId = useId();
   const [step, setStep] = useState(0);
   const first = status.options.find((option) => option.clubId === status.current?.clubId) ?? status.options[0];
@@ -57,12 +60,12 @@ export function ChangePlanDialog({ open, status, busy, error, onClose, onConfirm
 
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>Change plan or club</DialogTitle>
+      <DialogTitle id={titleId}>{t('membership.changePlan.heading')}</DialogTitle>
       <DialogContent>
         <Stepper activeStep={step} sx={{ mb: 3 }}>
           {STEPS.map((label) => (
             <Step key={label}>
-              <StepLabel>{label}</StepLabel>
+              <StepLabel>{t(label)}</StepLabel>
             </Step>
           ))}
         </Stepper>
@@ -86,15 +89,15 @@ export function ChangePlanDialog({ open, status, busy, error, onClose, onConfirm
       <DialogActions>
         {step === 0 ? (
           <>
-            <Button onClick={onClose}>Keep my plan</Button>
+            <Button onClick={onClose}>{t('membership.changePlan.keep')}</Button>
             <Button variant="contained" disabled={!option} onClick={() => setStep(1)}>
-              Continue
+              {t('membership.changePlan.continue')}
             </Button>
           </>
         ) : (
           <>
             <Button onClick={() => setStep(0)} disabled={busy}>
-              Back
+              {t('membership.changePlan.back')}
             </Button>
             <Button
               variant="contained"
@@ -103,8 +106,8 @@ export function ChangePlanDialog({ open, status, busy, error, onClose, onConfirm
               startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
             >
               {option?.upgrade && option.dueToday.amountCents > 0
-                ? `Sign and pay ${option.dueToday.amount}`
-                : 'Sign and confirm'}
+                ? t('membership.changePlan.signAndPay', { amount: option.dueToday.amount })
+                : t('membership.changePlan.signAndConfirm')}
             </Button>
           </>
         )}

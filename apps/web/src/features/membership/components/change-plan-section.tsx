@@ -3,6 +3,8 @@ import { useState } from 'react';
 import type { MembershipView } from '@gym/contracts/membership';
 import { formatLongClubDay } from '../../../lib/club-days';
 import { useChangePlan, usePlanChangeStatus, useWithdrawPlanChange } from '../api/plan-change';
+import { useText } from '../../../lib/i18n/catalog';
+import { membershipText } from '../i18n';
 import { ChangePlanDialog } from './change-plan-dialog';
 
 /**
@@ -11,6 +13,7 @@ import { ChangePlanDialog } from './change-plan-dialog';
  * after.
  */
 export function ChangePlanSection({ membership }: { membership: MembershipView }) {
+  const t = useText(membershipText);
   const shown = membership.monthly && membership.standing !== 'ended';
   const status = usePlanChangeStatus(shown);
   const change = useChangePlan();
@@ -27,12 +30,16 @@ export function ChangePlanSection({ membership }: { membership: MembershipView }
       <CardContent>
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Typography id="change-plan-heading" variant="h2">
-            Change plan or club
+            {t('membership.changePlan.heading')}
           </Typography>
           {done && (
             <Alert severity="success" variant="outlined" sx={{ alignSelf: 'stretch' }}>
-              {done.message} Reference {done.data.reference}. We&apos;ve e-mailed you a confirmation
-              {done.data.status === 'withdrawn' ? '.' : ' with your updated agreement.'}
+              {done.message} {t('membership.reference', { reference: done.data.reference })}{' '}
+              {t(
+                done.data.status === 'withdrawn'
+                  ? 'membership.emailedConfirmation'
+                  : 'membership.changePlan.emailedWithAgreement',
+              )}
             </Alert>
           )}
           {status.isError ? (
@@ -40,12 +47,17 @@ export function ChangePlanSection({ membership }: { membership: MembershipView }
               {status.error.message}
             </Alert>
           ) : !status.data ? (
-            <CircularProgress size={24} aria-label="Loading the plans you can change to" />
+            <CircularProgress size={24} aria-label={t('membership.changePlan.loading')} />
           ) : scheduled ? (
             <>
               <Typography>
-                From {formatLongClubDay(scheduled.effectiveDate)} you will be on {scheduled.planName} at{' '}
-                {scheduled.clubName}, {scheduled.price.amount} a month. Reference {scheduled.reference}.
+                {t('membership.changePlan.scheduled', {
+                  date: formatLongClubDay(scheduled.effectiveDate),
+                  plan: scheduled.planName,
+                  club: scheduled.clubName,
+                  price: scheduled.price.amount,
+                })}{' '}
+                {t('membership.reference', { reference: scheduled.reference })}
               </Typography>
               {withdraw.isError && (
                 <Alert severity="error" variant="outlined" sx={{ alignSelf: 'stretch' }}>
@@ -60,15 +72,12 @@ export function ChangePlanSection({ membership }: { membership: MembershipView }
                   withdraw.mutate();
                 }}
               >
-                Withdraw change
+                {t('membership.changePlan.withdraw')}
               </Button>
             </>
           ) : (
             <>
-              <Typography color="text.secondary">
-                Move to another plan or home club. A plan that costs more starts today; one that costs the same or less
-                starts on your next billing day.
-              </Typography>
+              <Typography color="text.secondary">{t('membership.changePlan.intro')}</Typography>
               {status.data.blocked && <Typography>{status.data.blocked.message}</Typography>}
               <Button
                 variant="outlined"
@@ -80,7 +89,7 @@ export function ChangePlanSection({ membership }: { membership: MembershipView }
                   setOpen(true);
                 }}
               >
-                Change plan or club
+                {t('membership.changePlan.button')}
               </Button>
               {status.data.options.length > 0 && (
                 <ChangePlanDialog

@@ -17,6 +17,10 @@ import {
 import { useId, useState } from 'react';
 import type { FreezeOption, FreezeStatus } from '@gym/contracts/membership-freeze';
 import { formatLongClubDay } from '../../../lib/club-days';
+import { useText } from '../../../lib/i18n/catalog';
+import { RichText } from '../../../lib/i18n/rich-text';
+import { membershipText } from '../i18n';
+import { monthName } from './month-name';
 
 interface FreezeDialogProps {
   open: boolean;
@@ -31,37 +35,49 @@ interface FreezeDialogProps {
   onConfirm: (months: number) => void;
 }
 
-const monthsText = (months: number) => `${months} month${months === 1 ? '' : 's'}`;
-
-/** 'January 2027' for the period 2027-01-01. */
-function monthName(period: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(
-    new Date(`${period}T00:00:00Z`),
-  );
-}
-
 /** What the chosen freeze does, in the words the member needs before confirming. */
 function Consequences({ status, option, dues }: { status: FreezeStatus; option: FreezeOption; dues: string }) {
+  const t = useText(membershipText);
   const first = monthName(status.firstPeriod ?? option.lastPeriod);
-  const frozen = option.months === 1 ? first : `${first} through ${option.lastMonth}`;
+  const strong = { 0: <strong /> };
   return (
     <Stack spacing={1.5}>
       <Typography>
-        Your membership will be frozen for <strong>{frozen}</strong>. Check-in is paused while it is frozen.
-      </Typography>
-      <Typography>
-        {status.fee.amountCents > 0 ? (
-          <>
-            Instead of your dues, a freeze fee of <strong>{status.fee.amount}</strong> is charged on the 1st of each
-            frozen month ({option.totalFee.amount} in all).
-          </>
+        {option.months === 1 ? (
+          <RichText
+            catalog={membershipText}
+            id="membership.freeze.frozenForOne"
+            values={{ month: first }}
+            components={strong}
+          />
         ) : (
-          <>Nothing is charged for the frozen months.</>
+          <RichText
+            catalog={membershipText}
+            id="membership.freeze.frozenForRange"
+            values={{ first, last: monthName(option.lastPeriod) }}
+            components={strong}
+          />
         )}
       </Typography>
       <Typography>
-        Billing resumes on <strong>{formatLongClubDay(option.resumesOn)}</strong> with your monthly dues of {dues}. You
-        can unfreeze earlier at any time.
+        {status.fee.amountCents > 0 ? (
+          <RichText
+            catalog={membershipText}
+            id="membership.freeze.feeCharged"
+            values={{ fee: status.fee.amount, total: option.totalFee.amount }}
+            components={strong}
+          />
+        ) : (
+          t('membership.freeze.noFee')
+        )}
+      </Typography>
+      <Typography>
+        <RichText
+          catalog={membershipText}
+          id="membership.freeze.resumes"
+          values={{ date: formatLongClubDay(option.resumesOn), dues }}
+          components={strong}
+        />
       </Typography>
     </Stack>
   );
@@ -69,17 +85,18 @@ function Consequences({ status, option, dues }: { status: FreezeStatus; option: 
 
 /** Freeze for 1 to 3 months: the choice, what it costs and when billing resumes, then one confirmation. */
 export function FreezeDialog({ open, status, dues, busy, error, onClose, onConfirm }: FreezeDialogProps) {
+  const t = useText(membershipText);
   const titleId = useId();
   const labelId = useId();
   const [months, setMonths] = useState(status.options[0]?.months ?? 1);
   const option = status.options.find((candidate) => candidate.months === months) ?? status.options[0];
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>Freeze your membership</DialogTitle>
+      <DialogTitle id={titleId}>{t('membership.freeze.dialogTitle')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
           <FormControl>
-            <FormLabel id={labelId}>How long?</FormLabel>
+            <FormLabel id={labelId}>{t('membership.freeze.howLong')}</FormLabel>
             <RadioGroup
               aria-labelledby={labelId}
               value={String(option?.months ?? '')}
@@ -90,7 +107,10 @@ export function FreezeDialog({ open, status, dues, busy, error, onClose, onConfi
                   key={candidate.months}
                   value={String(candidate.months)}
                   control={<Radio />}
-                  label={`${monthsText(candidate.months)}, until the end of ${candidate.lastMonth}`}
+                  label={t('membership.freeze.option', {
+                    months: candidate.months,
+                    lastMonth: monthName(candidate.lastPeriod),
+                  })}
                   disabled={busy}
                 />
               ))}
@@ -106,7 +126,7 @@ export function FreezeDialog({ open, status, dues, busy, error, onClose, onConfi
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          Keep my membership as it is
+          {t('membership.freeze.keep')}
         </Button>
         <Button
           variant="contained"
@@ -114,7 +134,7 @@ export function FreezeDialog({ open, status, dues, busy, error, onClose, onConfi
           disabled={busy || !option}
           startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
-          {option ? `Freeze for ${monthsText(option.months)}` : 'Freeze'}
+          {option ? t('membership.freeze.confirm', { months: option.months }) : t('membership.freeze.confirmNoChoice')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,10 +1,11 @@
 import { ThemeProvider, createTheme } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { MembershipView } from '@gym/contracts/membership';
 import { FREEZE_MESSAGES, type Freeze, type FreezeStatus } from '@gym/contracts/membership-freeze';
+import { activateLocale } from '../../../lib/i18n/i18n';
 import { FreezeSection } from './freeze-section';
 
 const MEMBERSHIP: MembershipView = {
@@ -91,9 +92,10 @@ function renderSection(membership: MembershipView = MEMBERSHIP) {
   return { ...view, user: userEvent.setup({ delay: null }) };
 }
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
+  await act(() => activateLocale('en'));
 });
 
 it('states the frozen months, the fee and the day billing resumes before the member confirms', async () => {
@@ -138,4 +140,21 @@ it('says why a freeze is not possible, and asks nothing for a pass', async () =>
   const pass = renderSection({ ...MEMBERSHIP, monthly: false });
   expect(pass.container).toBeEmptyDOMElement();
   expect(fetch).not.toHaveBeenCalled();
+});
+
+it('offers the freeze in Spanish: month names, plurals and the fee', async () => {
+  stubApi(AVAILABLE);
+  await act(() => activateLocale('es'));
+  const { user } = renderSection();
+  await user.click(await screen.findByRole('button', { name: 'Congelar membresía' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Congelar su membresía' });
+  expect(within(dialog).getByRole('radio', { name: '1 mes, hasta el final de diciembre de 2026' })).toBeChecked();
+  await user.click(within(dialog).getByRole('radio', { name: '2 meses, hasta el final de enero de 2027' }));
+  expect(dialog).toHaveTextContent('Su membresía estará congelada de diciembre de 2026 a enero de 2027.');
+  expect(dialog).toHaveTextContent(
+    'una cuota de congelación de $10.00 el día 1 de cada mes congelado ($20.00 en total)',
+  );
+  expect(dialog).toHaveTextContent('La facturación se reanuda el 1 de febrero de 2027 con su cuota mensual de $68.99.');
+  expect(within(dialog).getByRole('button', { name: 'Congelar 2 meses' })).toBeEnabled();
+  expect(within(dialog).getByRole('button', { name: 'Dejar mi membresía como está' })).toBeEnabled();
 });

@@ -4,16 +4,23 @@ import type { MembershipView } from '@gym/contracts/membership';
 import type { Freeze } from '@gym/contracts/membership-freeze';
 import { formatLongClubDay } from '../../../lib/club-days';
 import { useFreezeMembership, useFreezeStatus, useUnfreezeMembership } from '../api/freeze';
+import { translate, useText } from '../../../lib/i18n/catalog';
+import { membershipText } from '../i18n';
 import { FreezeDialog } from './freeze-dialog';
+import { monthName } from './month-name';
 
 function freezeText(freeze: Freeze): string {
-  const months =
-    freeze.firstMonth === freeze.lastMonth ? freeze.firstMonth : `${freeze.firstMonth} to ${freeze.lastMonth}`;
-  const fee = freeze.fee.amountCents > 0 ? ` The freeze fee is ${freeze.fee.amount} a month.` : '';
+  const first = monthName(freeze.firstPeriod);
+  const last = monthName(freeze.lastPeriod);
   const resumes = formatLongClubDay(freeze.resumesOn);
-  return freeze.inEffect
-    ? `Your membership is frozen until the end of ${freeze.lastMonth}: check-in is paused and billing resumes on ${resumes}.${fee}`
-    : `Your membership will be frozen for ${months}; billing resumes on ${resumes}.${fee}`;
+  const state = freeze.inEffect
+    ? translate(membershipText, 'membership.freeze.inEffect', { lastMonth: last, resumes })
+    : freeze.firstPeriod === freeze.lastPeriod
+      ? translate(membershipText, 'membership.freeze.upcomingOne', { month: first, resumes })
+      : translate(membershipText, 'membership.freeze.upcomingRange', { first, last, resumes });
+  const fee =
+    freeze.fee.amountCents > 0 ? translate(membershipText, 'membership.freeze.fee', { fee: freeze.fee.amount }) : '';
+  return fee ? `${state} ${fee}` : state;
 }
 
 /**
@@ -21,6 +28,7 @@ function freezeText(freeze: Freeze): string {
  * choice of 1 to 3 months with its fee and the day billing resumes; after confirming, the reference.
  */
 export function FreezeSection({ membership }: { membership: MembershipView }) {
+  const t = useText(membershipText);
   const shown = membership.monthly && membership.standing !== 'ended';
   const status = useFreezeStatus(shown);
   const freeze = useFreezeMembership();
@@ -35,11 +43,11 @@ export function FreezeSection({ membership }: { membership: MembershipView }) {
       <CardContent>
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Typography id="freeze-heading" variant="h2">
-            Freeze membership
+            {t('membership.freeze.heading')}
           </Typography>
           {done && (
             <Alert severity="success" variant="outlined" sx={{ alignSelf: 'stretch' }}>
-              {done} We've e-mailed you a confirmation.
+              {done} {t('membership.emailedConfirmation')}
             </Alert>
           )}
           {status.isError ? (
@@ -47,11 +55,11 @@ export function FreezeSection({ membership }: { membership: MembershipView }) {
               {status.error.message}
             </Alert>
           ) : !status.data ? (
-            <CircularProgress size={24} aria-label="Loading your freeze options" />
+            <CircularProgress size={24} aria-label={t('membership.freeze.loading')} />
           ) : current ? (
             <>
               <Typography>
-                {freezeText(current)} Reference {current.reference}.
+                {freezeText(current)} {t('membership.reference', { reference: current.reference })}
               </Typography>
               {unfreeze.isError && (
                 <Alert severity="error" variant="outlined" sx={{ alignSelf: 'stretch' }}>
@@ -66,15 +74,12 @@ export function FreezeSection({ membership }: { membership: MembershipView }) {
                   unfreeze.mutate();
                 }}
               >
-                Unfreeze now
+                {t('membership.freeze.unfreeze')}
               </Button>
             </>
           ) : (
             <>
-              <Typography color="text.secondary">
-                Away for a while? Freeze your membership for 1 to 3 months (up to 3 a year) from your next billing day,
-                for a small monthly fee instead of your dues.
-              </Typography>
+              <Typography color="text.secondary">{t('membership.freeze.intro')}</Typography>
               {status.data.unavailable && <Typography>{status.data.unavailable}</Typography>}
               <Button
                 variant="outlined"
@@ -85,7 +90,7 @@ export function FreezeSection({ membership }: { membership: MembershipView }) {
                   setOpen(true);
                 }}
               >
-                Freeze membership
+                {t('membership.freeze.button')}
               </Button>
               {status.data.options.length > 0 && (
                 <FreezeDialog

@@ -1,7 +1,9 @@
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { GUEST_PASS_LIMITS, issueGuestPassBodySchema } from '@gym/contracts/guest-passes';
+import { sharedText, useText } from '../../../lib/i18n/catalog';
 import { useGiveGuestPass } from '../api/give-guest-pass';
+import { membershipText } from '../i18n';
 
 type Fields = { guestName: string; guestEmail: string };
 const EMPTY: Fields = { guestName: '', guestEmail: '' };
@@ -11,6 +13,7 @@ const EMPTY: Fields = { guestName: '', guestEmail: '' };
  * goes to the guest by e-mail (the section shows the server's message). A refusal is shown above the button.
  */
 export function GuestPassForm({ onSent }: { onSent: (message: string | null) => void }) {
+  const t = useText(membershipText);
   const give = useGiveGuestPass();
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [errors, setErrors] = useState<Partial<Fields>>({});
@@ -41,21 +44,22 @@ export function GuestPassForm({ onSent }: { onSent: (message: string | null) => 
       setErrors((current) => ({ ...current, [name]: undefined }));
     },
     error: Boolean(errors[name]),
-    helperText: errors[name] ?? ' ',
+    // The contracts schema's message, in the language shown.
+    helperText: errors[name] ? sharedText(errors[name]) : ' ',
   });
 
   return (
-    <Stack component="form" spacing={1} noValidate onSubmit={submit} aria-label="Give a guest pass">
+    <Stack component="form" spacing={1} noValidate onSubmit={submit} aria-label={t('membership.guestPasses.give')}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
         <TextField
-          label="Guest's name"
+          label={t('membership.guestPasses.guestName')}
           autoComplete="off"
           fullWidth
           slotProps={{ htmlInput: { maxLength: GUEST_PASS_LIMITS.nameMax } }}
           {...field('guestName')}
         />
         <TextField
-          label="Guest's e-mail"
+          label={t('membership.guestPasses.guestEmail')}
           type="email"
           autoComplete="off"
           fullWidth
@@ -69,7 +73,7 @@ export function GuestPassForm({ onSent }: { onSent: (message: string | null) => 
         </Alert>
       )}
       <Button type="submit" variant="contained" loading={give.isPending} sx={{ alignSelf: 'flex-start' }}>
-        Give a guest pass
+        {t('membership.guestPasses.give')}
       </Button>
     </Stack>
   );

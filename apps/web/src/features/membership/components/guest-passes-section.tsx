@@ -4,14 +4,22 @@ import type { GuestPass } from '@gym/contracts/guest-passes';
 import type { MembershipView } from '@gym/contracts/membership';
 import { formatLongClubDay } from '../../../lib/club-days';
 import { useGuestPasses } from '../api/get-guest-passes';
+import { translate, useText } from '../../../lib/i18n/catalog';
+import { RichText } from '../../../lib/i18n/rich-text';
+import { membershipText } from '../i18n';
 import { GuestPassForm } from './guest-pass-form';
 
 function passState(pass: GuestPass): string {
   if (pass.status === 'used' && pass.usedOn && pass.usedAt) {
-    return `Used on ${formatLongClubDay(pass.usedOn)} at ${pass.usedAt.displayName}`;
+    return translate(membershipText, 'membership.guestPasses.used', {
+      date: formatLongClubDay(pass.usedOn),
+      club: pass.usedAt.displayName,
+    });
   }
-  if (pass.status === 'expired') return `Expired on ${formatLongClubDay(pass.validUntil)}, unused`;
-  return `Valid until ${formatLongClubDay(pass.validUntil)}`;
+  if (pass.status === 'expired') {
+    return translate(membershipText, 'membership.guestPasses.expired', { date: formatLongClubDay(pass.validUntil) });
+  }
+  return translate(membershipText, 'membership.guestPasses.valid', { date: formatLongClubDay(pass.validUntil) });
 }
 
 /**
@@ -19,6 +27,7 @@ function passState(pass: GuestPass): string {
  * the form to give one. Nothing is shown for a plan without guest passes (or a pass, or before the count loads).
  */
 export function GuestPassesSection({ membership }: { membership: MembershipView }) {
+  const t = useText(membershipText);
   const enabled = membership.monthly && membership.standing !== 'ended';
   const passes = useGuestPasses(enabled);
   const [sent, setSent] = useState<string | null>(null);
@@ -29,14 +38,18 @@ export function GuestPassesSection({ membership }: { membership: MembershipView 
     <Card variant="outlined" component="section" aria-labelledby="guest-passes-heading">
       <CardContent>
         <Typography id="guest-passes-heading" variant="h2" gutterBottom>
-          Guest passes
+          {t('membership.guestPasses.heading')}
         </Typography>
         <Typography sx={{ mb: 2 }}>
-          Guest passes: <strong>{view.left}</strong> of {view.allowance} left this month
+          <RichText
+            catalog={membershipText}
+            id="membership.guestPasses.left"
+            values={{ left: view.left, allowance: view.allowance }}
+            components={{ 0: <strong /> }}
+          />
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Your guest gets an e-mail with a day pass code to show at the front desk, valid once until{' '}
-          {formatLongClubDay(view.validUntil)}.
+          {t('membership.guestPasses.explain', { date: formatLongClubDay(view.validUntil) })}
         </Typography>
         <Stack spacing={2}>
           {sent && (
@@ -55,14 +68,18 @@ export function GuestPassesSection({ membership }: { membership: MembershipView 
         {view.passes.length > 0 && (
           <>
             <Typography variant="h3" sx={{ mt: 3 }}>
-              Passes you've given
+              {t('membership.guestPasses.given')}
             </Typography>
-            <List aria-label="Guest passes given">
+            <List aria-label={t('membership.guestPasses.givenList')}>
               {view.passes.map((pass) => (
                 <ListItem key={pass.id} disableGutters divider>
                   <ListItemText
-                    primary={`${pass.guestName} (${pass.guestEmail})`}
-                    secondary={`Given ${formatLongClubDay(pass.issuedOn)} · code ${pass.code} · ${passState(pass)}`}
+                    primary={t('membership.guestPasses.guest', { name: pass.guestName, email: pass.guestEmail })}
+                    secondary={t('membership.guestPasses.pass', {
+                      date: formatLongClubDay(pass.issuedOn),
+                      code: pass.code,
+                      state: passState(pass),
+                    })}
                   />
                 </ListItem>
               ))}

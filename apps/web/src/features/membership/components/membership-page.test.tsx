@@ -1,10 +1,11 @@
 import { ThemeProvider, createTheme } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { Cancellation, CancellationPreview, MembershipView } from '@gym/contracts/membership';
+import { activateLocale } from '../../../lib/i18n/i18n';
 import { Component as MembershipPage } from './membership-page';
 
 const ACTIVE: MembershipView = {
@@ -82,8 +83,9 @@ function renderPage(path: string) {
   );
 }
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
+  await act(() => activateLocale('en'));
 });
 
 it('opens the confirmation at once from the home link, states the last day and the last charge, and cancels', async () => {
@@ -118,4 +120,21 @@ it('keeps the membership when the member changes their mind, without asking the 
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(calls).not.toContain('POST /membership/cancellation');
   expect(screen.getByText('$78.99 on December 1, 2026 (Monthly dues, December 2026)')).toBeInTheDocument();
+});
+
+it('shows the membership and the cancellation in Spanish, with Spanish dates and the same amounts', async () => {
+  stubApi();
+  await act(() => activateLocale('es'));
+  renderPage('/membership?cancel');
+  const dialog = await screen.findByRole('dialog', { name: 'Cancelar su membresía' });
+  await waitFor(() =>
+    expect(dialog).toHaveTextContent('Su último día de membresía será el 31 de marzo de 2027: 30 días de aviso'),
+  );
+  expect(dialog).toHaveTextContent('Su último cargo será de $78.99 el 1 de febrero de 2027');
+  expect(within(dialog).getByRole('button', { name: 'Confirmar la cancelación' })).toBeEnabled();
+  expect(within(dialog).getByRole('button', { name: 'Conservar mi membresía' })).toBeEnabled();
+  expect(screen.getByRole('heading', { level: 1, hidden: true })).toHaveTextContent('Mi membresía');
+  expect(screen.getByText('Precio mensual')).toBeInTheDocument();
+  expect(screen.getByText('Miembro desde')).toBeInTheDocument();
+  expect(screen.getByText('1 de enero de 2025')).toBeInTheDocument();
 });

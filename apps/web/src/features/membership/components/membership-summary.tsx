@@ -1,7 +1,9 @@
 import { Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { MEMBERSHIP_STANDING_LABELS, type MembershipView } from '@gym/contracts/membership';
 import { formatLongClubDay as formatMembershipDay } from '../../../lib/club-days';
+import { sharedText, useText } from '../../../lib/i18n/catalog';
 import { useDownloadAgreement } from '../api/download-agreement';
+import { membershipText } from '../i18n';
 
 const STANDING_COLOURS = {
   active: 'success',
@@ -24,7 +26,9 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
 
 /** What the membership is: plan and price, home club, status, dates, the next charge and the signed agreement. */
 export function MembershipSummary({ membership }: { membership: MembershipView }) {
+  const t = useText(membershipText);
   const { nextCharge } = membership;
+  const standing = sharedText(MEMBERSHIP_STANDING_LABELS[membership.standing]);
   const download = useDownloadAgreement();
   return (
     <Card variant="outlined" component="section" aria-labelledby="membership-summary-heading">
@@ -34,9 +38,9 @@ export function MembershipSummary({ membership }: { membership: MembershipView }
             {membership.plan.name}
           </Typography>
           <Chip
-            label={MEMBERSHIP_STANDING_LABELS[membership.standing]}
+            label={standing}
             color={STANDING_COLOURS[membership.standing]}
-            aria-label={`Status: ${MEMBERSHIP_STANDING_LABELS[membership.standing]}`}
+            aria-label={t('membership.summary.status', { status: standing })}
           />
         </Stack>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
@@ -52,22 +56,32 @@ export function MembershipSummary({ membership }: { membership: MembershipView }
             '& dd': { m: 0, fontWeight: 600 },
           }}
         >
-          <Detail term={membership.monthly ? 'Monthly price' : 'Price'}>{membership.price.amount}</Detail>
-          <Detail term="Home club">{membership.club.name}</Detail>
-          <Detail term="Member since">{formatMembershipDay(membership.startDate)}</Detail>
+          <Detail term={t(membership.monthly ? 'membership.summary.monthlyPrice' : 'membership.summary.price')}>
+            {membership.price.amount}
+          </Detail>
+          <Detail term={t('membership.summary.homeClub')}>{membership.club.name}</Detail>
+          <Detail term={t('membership.summary.memberSince')}>{formatMembershipDay(membership.startDate)}</Detail>
           {membership.endDate && (
-            <Detail term={membership.standing === 'ended' ? 'Ended on' : 'Last day'}>
+            <Detail
+              term={t(membership.standing === 'ended' ? 'membership.summary.endedOn' : 'membership.summary.lastDay')}
+            >
               {formatMembershipDay(membership.endDate)}
             </Detail>
           )}
           {membership.monthly && (
-            <Detail term="Next charge">
+            <Detail term={t('membership.summary.nextCharge')}>
               {nextCharge
-                ? `${nextCharge.amount} on ${formatMembershipDay(nextCharge.date)} (${nextCharge.description})`
-                : 'None'}
+                ? t('membership.summary.charge', {
+                    amount: nextCharge.amount,
+                    date: formatMembershipDay(nextCharge.date),
+                    description: nextCharge.description,
+                  })
+                : t('membership.summary.none')}
             </Detail>
           )}
-          {membership.monthly && <Detail term="Last month prepaid">{membership.lastMonthPrepaid.amount}</Detail>}
+          {membership.monthly && (
+            <Detail term={t('membership.summary.lastMonthPrepaid')}>{membership.lastMonthPrepaid.amount}</Detail>
+          )}
         </Stack>
         {membership.agreementUrl && (
           <Button
@@ -76,7 +90,7 @@ export function MembershipSummary({ membership }: { membership: MembershipView }
             disabled={download.isPending}
             onClick={() => download.mutate(membership.agreementUrl!)}
           >
-            Download your signed agreement (PDF)
+            {t('membership.summary.downloadAgreement')}
           </Button>
         )}
       </CardContent>

@@ -4,6 +4,8 @@ import type { PlanChangeOption, PlanChangeStatus } from '@gym/contracts/plan-cha
 import { ESIGN_CHECKBOX_LABEL, EsignDisclosures } from '../../../components/signature/esign-consent';
 import { SignatureTabs } from '../../../components/signature/signature-tabs';
 import type { SigningAction, SigningState } from '../../../components/signature/signing-state';
+import { useText } from '../../../lib/i18n/catalog';
+import { membershipText } from '../i18n';
 import { changeTiming } from './plan-choice';
 
 interface PlanChangeSigningProps {
@@ -16,28 +18,36 @@ interface PlanChangeSigningProps {
 
 /** The updated agreement in a few lines, the consent to electronic records and the signature, as at the join. */
 export function PlanChangeSigning({ current, option, signing, dispatch, disabled }: PlanChangeSigningProps) {
+  const t = useText(membershipText);
   return (
     <Stack spacing={2}>
       <Box
         component="section"
-        aria-label="Your updated agreement"
+        aria-label={t('membership.changePlan.agreementLabel')}
         sx={{ p: 2, bgcolor: 'action.hover', borderRadius: 1 }}
       >
         <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
-          Your updated membership agreement
+          {t('membership.changePlan.agreementHeading')}
         </Typography>
         <Typography>
-          {option.planName} at {option.clubName}: {option.price.amount} a month, charged on the 1st of every month.
+          {t('membership.changePlan.agreementNew', {
+            plan: option.planName,
+            club: option.clubName,
+            price: option.price.amount,
+          })}
         </Typography>
         {current && (
           <Typography>
-            It replaces {current.planName} at {current.clubName} ({current.price.amount} a month).
+            {t('membership.changePlan.agreementReplaces', {
+              plan: current.planName,
+              club: current.clubName,
+              price: current.price.amount,
+            })}
           </Typography>
         )}
         <Typography>{changeTiming(option)}</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Everything else stays as you agreed when you joined: the terms, the cancellation policy and your last month
-          prepaid. We e-mail you the signed agreement.
+          {t('membership.changePlan.agreementRest')}
         </Typography>
       </Box>
       <Box>

@@ -13,12 +13,14 @@ import {
 import { useId } from 'react';
 import type { PlanChangeOption, PlanChangeStatus } from '@gym/contracts/plan-change';
 import { formatLongClubDay } from '../../../lib/club-days';
+import { translate, useText } from '../../../lib/i18n/catalog';
+import { membershipText } from '../i18n';
 
 /** When a change takes effect and what it costs today, as the server will do it (docs/decisions/0028). */
 export function changeTiming(option: PlanChangeOption): string {
   return option.upgrade && option.dueToday.amountCents > 0
-    ? `Starts today. ${option.dueToday.amount} is charged today to your primary card: the difference for the rest of this month.`
-    : `Starts on ${formatLongClubDay(option.effectiveDate)}, your next billing day. Nothing is charged today.`;
+    ? translate(membershipText, 'membership.changePlan.startsToday', { amount: option.dueToday.amount })
+    : translate(membershipText, 'membership.changePlan.startsOn', { date: formatLongClubDay(option.effectiveDate) });
 }
 
 interface PlanChoiceProps {
@@ -31,6 +33,7 @@ interface PlanChoiceProps {
 
 /** The club, then its monthly plans with their price and when each would start. */
 export function PlanChoice({ status, chosen, onChoose, disabled }: PlanChoiceProps) {
+  const t = useText(membershipText);
   const clubLabelId = useId();
   const planLabelId = useId();
   const clubs = [...new Map(status.options.map((option) => [option.clubId, option.clubName])).entries()];
@@ -41,14 +44,18 @@ export function PlanChoice({ status, chosen, onChoose, disabled }: PlanChoicePro
     <Stack spacing={2}>
       {status.current && (
         <Typography color="text.secondary">
-          Now: {status.current.planName} at {status.current.clubName}, {status.current.price.amount} a month.
+          {t('membership.changePlan.now', {
+            plan: status.current.planName,
+            club: status.current.clubName,
+            price: status.current.price.amount,
+          })}
         </Typography>
       )}
       <FormControl fullWidth>
-        <InputLabel id={clubLabelId}>Home club</InputLabel>
+        <InputLabel id={clubLabelId}>{t('membership.changePlan.homeClub')}</InputLabel>
         <Select
           labelId={clubLabelId}
-          label="Home club"
+          label={t('membership.changePlan.homeClub')}
           value={clubId}
           disabled={disabled}
           onChange={(event) => {
@@ -64,7 +71,7 @@ export function PlanChoice({ status, chosen, onChoose, disabled }: PlanChoicePro
         </Select>
       </FormControl>
       <FormControl>
-        <FormLabel id={planLabelId}>Plan</FormLabel>
+        <FormLabel id={planLabelId}>{t('membership.changePlan.plan')}</FormLabel>
         <RadioGroup aria-labelledby={planLabelId} value={chosen} onChange={(event) => onChoose(event.target.value)}>
           {plans.map((option) => (
             <FormControlLabel
@@ -76,7 +83,7 @@ export function PlanChoice({ status, chosen, onChoose, disabled }: PlanChoicePro
               label={
                 <Stack>
                   <Typography>
-                    {option.planName}, {option.price.amount} a month
+                    {t('membership.changePlan.planPrice', { plan: option.planName, price: option.price.amount })}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {changeTiming(option)}

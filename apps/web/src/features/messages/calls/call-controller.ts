@@ -8,9 +8,11 @@ import {
 } from '@gym/contracts/calls';
 import { ApiError } from '../../../lib/api-client';
 import { showBanner } from '../../../lib/banner-store';
+import { sharedText, translate } from '../../../lib/i18n/catalog';
 import { emitWithAck } from '../../../lib/realtime';
 import { getSession, onSignOut } from '../../../lib/session';
 import { fetchCallPermission } from '../api/get-call';
+import { messagesText } from '../i18n';
 import { CallPeer } from './call-peer';
 import { IDLE_CALL, getCall, setCall } from './call-store';
 
@@ -21,12 +23,12 @@ import { IDLE_CALL, getCall, setCall } from './call-store';
  * because the other side can end it while we wait for the camera or the server.
  */
 export const CALL_TEXT = {
-  cameraFailed: 'Your camera or microphone could not be used.',
-  connectFailed: 'The call could not be connected.',
-  declined: (name: string) => `${name} declined the call.`,
-  noAnswer: (name: string) => `${name} did not answer.`,
-  ended: (name: string) => `${name} ended the call.`,
-  left: (name: string) => `${name} left the call.`,
+  cameraFailed: () => translate(messagesText, 'messages.call.cameraFailed'),
+  connectFailed: () => translate(messagesText, 'messages.call.connectFailed'),
+  declined: (name: string) => translate(messagesText, 'messages.call.declined', { name }),
+  noAnswer: (name: string) => translate(messagesText, 'messages.call.noAnswer', { name }),
+  ended: (name: string) => translate(messagesText, 'messages.call.ended', { name }),
+  left: (name: string) => translate(messagesText, 'messages.call.left', { name }),
 } as const;
 
 let peer: CallPeer | null = null;
@@ -83,7 +85,7 @@ export async function startCall(person: { userId: string; name: string }) {
   } catch {
     if (started !== generation) return;
     setCall(IDLE_CALL);
-    showBanner(CALL_MESSAGES.requestFailed);
+    showBanner(sharedText(CALL_MESSAGES.requestFailed));
     return;
   }
   if (started !== generation) {
@@ -145,10 +147,10 @@ async function connect(callId: string, offerer: boolean) {
     if (started !== generation) return;
     const notice =
       error instanceof DOMException
-        ? CALL_TEXT.cameraFailed
+        ? CALL_TEXT.cameraFailed()
         : error instanceof ApiError
           ? error.message
-          : CALL_TEXT.connectFailed;
+          : CALL_TEXT.connectFailed();
     emitStop(callId);
     endWith(notice);
   }
@@ -177,7 +179,7 @@ export async function acceptCall() {
       return;
     }
   } catch {
-    if (started === generation) endWith(CALL_TEXT.connectFailed);
+    if (started === generation) endWith(CALL_TEXT.connectFailed());
     return;
   }
   await connect(callId, false);

@@ -12,34 +12,41 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
+import { type Translate, useText } from '../../../lib/i18n/catalog';
+import { messagesText } from '../i18n';
 import { acceptCall, closeCallWindow, declineCall, stopCall } from './call-controller';
 import { type CallState, useCall } from './call-store';
 import { StreamVideo } from './stream-video';
 
-function statusText(call: CallState): string {
-  if (call.phase === 'ended') return call.notice ?? 'The call has ended.';
+type MessagesId = (typeof messagesText.ids)[number];
+
+function statusText(call: CallState, t: Translate<MessagesId>): string {
+  if (call.phase === 'ended') return call.notice ?? t('messages.call.hasEnded');
   if (call.notice) return call.notice;
-  if (call.phase === 'outgoing') return `Calling ${call.peerName}…`;
-  if (call.link === 'lost') return 'The connection was lost.';
-  if (call.link === 'interrupted') return 'The connection is interrupted…';
-  if (call.phase === 'live') return 'Connected';
-  return 'Connecting…';
+  if (call.phase === 'outgoing') return t('messages.call.calling', { name: call.peerName });
+  if (call.link === 'lost') return t('messages.call.lost');
+  if (call.link === 'interrupted') return t('messages.call.interrupted');
+  if (call.phase === 'live') return t('messages.call.connected');
+  return t('messages.call.connecting');
 }
 
 /** The member's incoming-call dialog (Accept / Decline). */
 function IncomingCallDialog({ call }: { call: CallState }) {
+  const t = useText(messagesText);
   return (
     <Dialog open aria-labelledby="incoming-call-title" aria-describedby="incoming-call-text">
-      <DialogTitle id="incoming-call-title">Incoming video call</DialogTitle>
+      <DialogTitle id="incoming-call-title">{t('messages.call.incomingTitle')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="incoming-call-text">{call.peerName} is calling you.</DialogContentText>
+        <DialogContentText id="incoming-call-text">
+          {t('messages.call.isCalling', { name: call.peerName })}
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={declineCall} color="error" startIcon={<CallEndIcon />}>
-          Decline
+          {t('messages.call.decline')}
         </Button>
         <Button onClick={() => void acceptCall()} variant="contained" startIcon={<VideocamIcon />} autoFocus>
-          Accept
+          {t('messages.call.accept')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -48,22 +55,23 @@ function IncomingCallDialog({ call }: { call: CallState }) {
 
 /** The call: the other person's video large, mine small in the corner, the state, and Stop call. */
 function CallDialog({ call }: { call: CallState }) {
+  const t = useText(messagesText);
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'));
   const ended = call.phase === 'ended';
   return (
     <Dialog open fullScreen={phone && !ended} fullWidth maxWidth={ended ? 'xs' : 'md'} aria-labelledby="call-title">
-      <DialogTitle id="call-title">Video call with {call.peerName}</DialogTitle>
+      <DialogTitle id="call-title">{t('messages.call.title', { name: call.peerName })}</DialogTitle>
       <DialogContent>
         <Typography role="status" aria-live="polite" sx={{ mb: 1 }}>
-          {statusText(call)}
+          {statusText(call, t)}
         </Typography>
         {/* An ended call keeps only its reason on screen: the cameras are off. */}
         {!ended && (
           <Box
             sx={{ position: 'relative', aspectRatio: { xs: '3 / 4', md: '16 / 9' }, maxHeight: '70vh', width: '100%' }}
           >
-            <StreamVideo stream={call.remoteStream} label={`Video of ${call.peerName}`} />
+            <StreamVideo stream={call.remoteStream} label={t('messages.call.videoOf', { name: call.peerName })} />
             <Box
               sx={{
                 position: 'absolute',
@@ -75,7 +83,7 @@ function CallDialog({ call }: { call: CallState }) {
                 borderRadius: 2,
               }}
             >
-              <StreamVideo stream={call.localStream} label="Your camera" self />
+              <StreamVideo stream={call.localStream} label={t('messages.call.yourCamera')} self />
             </Box>
           </Box>
         )}
@@ -83,11 +91,11 @@ function CallDialog({ call }: { call: CallState }) {
       <DialogActions>
         {ended ? (
           <Button onClick={closeCallWindow} variant="contained">
-            Close
+            {t('messages.call.close')}
           </Button>
         ) : (
           <Button onClick={stopCall} variant="contained" color="error" startIcon={<CallEndIcon />}>
-            Stop call
+            {t('messages.call.stop')}
           </Button>
         )}
       </DialogActions>

@@ -1,8 +1,10 @@
 import { Card, CardContent, Divider, ListItemText, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
+import { type Translate, useText } from '../../../lib/i18n/catalog';
 import { useSession } from '../../../lib/session';
 import { useContacts } from '../api/get-contacts';
 import { useMessages } from '../api/get-messages';
+import { messagesText } from '../i18n';
 import { conversationList } from '../lib/conversations';
 import { type CallState, useCall } from './call-store';
 import { StartCallButton } from './start-call-button';
@@ -10,11 +12,14 @@ import { StartCallButton } from './start-call-button';
 /** Members of the latest conversations offered a call from the home. */
 const SHOWN = 3;
 
-function callStatus(call: CallState): string {
-  if (call.phase === 'outgoing') return `Calling ${call.peerName}…`;
-  if (call.phase === 'incoming') return `${call.peerName} is calling you.`;
-  if (call.phase === 'connecting' || call.phase === 'live') return `In a call with ${call.peerName}.`;
-  return 'No call right now.';
+type MessagesId = (typeof messagesText.ids)[number];
+
+function callStatus(call: CallState, t: Translate<MessagesId>): string {
+  const name = call.peerName;
+  if (call.phase === 'outgoing') return t('messages.call.calling', { name });
+  if (call.phase === 'incoming') return t('messages.call.isCalling', { name });
+  if (call.phase === 'connecting' || call.phase === 'live') return t('messages.call.inCall', { name });
+  return t('messages.call.none');
 }
 
 /**
@@ -22,6 +27,7 @@ function callStatus(call: CallState): string {
  * members of their latest conversations (the same button and call window as in a dialog on /messages).
  */
 export function CallsOverview() {
+  const t = useText(messagesText);
   const myId = useSession()?.user.sfId ?? '';
   const call = useCall();
   const messages = useMessages(myId);
@@ -41,11 +47,11 @@ export function CallsOverview() {
       <CardContent>
         <Stack spacing={1}>
           <Typography id="calls-heading" variant="h2">
-            Video calls
+            {t('messages.call.overviewHeading')}
           </Typography>
-          <Typography role="status">{callStatus(call)}</Typography>
+          <Typography role="status">{callStatus(call, t)}</Typography>
           {recent.length === 0 ? (
-            <Typography color="text.secondary">A call starts from a conversation with a member.</Typography>
+            <Typography color="text.secondary">{t('messages.call.howToStart')}</Typography>
           ) : (
             <Stack divider={<Divider flexItem />}>
               {recent.map(({ person }) => (

@@ -11,18 +11,22 @@ import {
   Typography,
 } from '@mui/material';
 import type { ChatMessage, Contact } from '@gym/contracts/chat';
+import { translate, useText } from '../../../lib/i18n/catalog';
+import { messagesText } from '../i18n';
 import type { Conversation } from '../lib/conversations';
 import { messageTime, visuallyHidden } from '../lib/format';
 
 export function contactRoleLabel(contact: Contact): string {
-  if (contact.isDirector) return 'Director';
-  const role = contact.role === 'trainer' ? 'Trainer' : 'Member';
-  return contact.clubName ? `${role} · ${contact.clubName}` : role;
+  if (contact.isDirector) return translate(messagesText, 'messages.role.director');
+  const role = translate(messagesText, contact.role === 'trainer' ? 'messages.role.trainer' : 'messages.role.member');
+  return contact.clubName ? translate(messagesText, 'messages.role.atClub', { role, club: contact.clubName }) : role;
 }
 
 function preview(latest: ChatMessage | undefined, myId: string): string {
-  if (!latest) return 'No messages yet';
-  return latest.senderUserId === myId ? `You: ${latest.text}` : latest.text;
+  if (!latest) return translate(messagesText, 'messages.list.noMessages');
+  return latest.senderUserId === myId
+    ? translate(messagesText, 'messages.list.mine', { text: latest.text })
+    : latest.text;
 }
 
 interface ConversationListProps {
@@ -34,11 +38,12 @@ interface ConversationListProps {
 
 /** Everyone this account may talk to, with the latest message, the unread count and presence. */
 export function ConversationList({ conversations, openId, myId, onOpen }: ConversationListProps) {
+  const t = useText(messagesText);
   return (
-    <Paper component="nav" aria-label="Conversations" variant="outlined" sx={{ overflow: 'auto' }}>
+    <Paper component="nav" aria-label={t('messages.list.label')} variant="outlined" sx={{ overflow: 'auto' }}>
       {conversations.length === 0 ? (
         <Typography sx={{ p: 2 }} color="text.secondary">
-          There is nobody to message yet.
+          {t('messages.list.empty')}
         </Typography>
       ) : (
         <List disablePadding>
@@ -72,7 +77,7 @@ export function ConversationList({ conversations, openId, myId, onOpen }: Conver
                       {person.online && (
                         <Box component="span" sx={visuallyHidden}>
                           {' '}
-                          (online)
+                          {t('messages.list.online')}
                         </Box>
                       )}
                     </>
@@ -116,7 +121,7 @@ export function ConversationList({ conversations, openId, myId, onOpen }: Conver
                       {unread}
                       <Box component="span" sx={visuallyHidden}>
                         {' '}
-                        unread
+                        {t('messages.unread')}
                       </Box>
                     </Box>
                   )}

@@ -2,9 +2,11 @@ import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
+import { useText } from '../../../lib/i18n/catalog';
 import { useSession } from '../../../lib/session';
 import { useContacts } from '../api/get-contacts';
 import { useMessages } from '../api/get-messages';
+import { messagesText } from '../i18n';
 import { conversationList, totalUnread } from '../lib/conversations';
 import { ConversationList } from './conversation-list';
 import { NewConversationButton } from './new-conversation-dialog';
@@ -19,6 +21,7 @@ const dialogPath = (userId: string) => `/messages?with=${encodeURIComponent(user
  * /messages (a row opens that dialog there) and, for the director, 'New conversation'.
  */
 export function ConversationsOverview() {
+  const t = useText(messagesText);
   const session = useSession();
   const navigate = useNavigate();
   const myId = session?.user.sfId ?? '';
@@ -43,20 +46,20 @@ export function ConversationsOverview() {
             sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}
           >
             <Typography id="conversations-heading" variant="h2">
-              Conversations
+              {t('messages.overview.heading')}
             </Typography>
             {session?.user.role === 'director' && (
               <NewConversationButton myId={myId} onStarted={(userId) => navigate(dialogPath(userId))} />
             )}
           </Stack>
           {loading ? (
-            <PageSpinner label="Loading conversations" />
+            <PageSpinner label={t('messages.overview.loading')} />
           ) : messages.isError || contacts.isError ? (
-            <Typography>Your conversations could not be loaded.</Typography>
+            <Typography>{t('messages.overview.loadFailed')}</Typography>
           ) : (
             <>
               <Typography color="text.secondary" data-testid="unread-total">
-                {unread === 0 ? 'No unread messages.' : `${unread} unread ${unread === 1 ? 'message' : 'messages'}.`}
+                {unread === 0 ? t('messages.overview.noUnread') : t('messages.overview.unread', { count: unread })}
               </Typography>
               <ConversationList
                 conversations={conversations.slice(0, SHOWN)}
@@ -67,7 +70,7 @@ export function ConversationsOverview() {
             </>
           )}
           <Button component={RouterLink} to="/messages" sx={{ alignSelf: 'flex-start' }}>
-            All messages
+            {t('messages.overview.all')}
           </Button>
         </Stack>
       </CardContent>

@@ -3,8 +3,10 @@ import SendIcon from '@mui/icons-material/Send';
 import { Box, Button, IconButton, Paper, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { CHAT_LIMITS, type ChatMessage, type Contact } from '@gym/contracts/chat';
+import { useText } from '../../../lib/i18n/catalog';
 import { useRealtimeStatus } from '../../../lib/realtime';
 import { StartCallButton } from '../calls/start-call-button';
+import { messagesText } from '../i18n';
 import { dialogHistory } from '../lib/conversations';
 import { useMarkDialogRead } from '../realtime/use-mark-dialog-read';
 import { useSendMessage } from '../realtime/use-send-message';
@@ -24,6 +26,7 @@ interface DialogPanelProps {
 
 /** The dialog with one person: their messages oldest first, read receipts on mine, and the composer. */
 export function DialogPanel({ contact, myId, history, canCall, isDirector, onBack }: DialogPanelProps) {
+  const t = useText(messagesText);
   const messages = useMemo(() => dialogHistory(history, contact.userId, myId), [history, contact.userId, myId]);
   useMarkDialogRead(history, contact.userId, myId);
   const send = useSendMessage(myId);
@@ -64,7 +67,7 @@ export function DialogPanel({ contact, myId, history, canCall, isDirector, onBac
       sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', p: 1.5, borderBottom: 1, borderColor: 'divider' }}>
-        <IconButton aria-label="All conversations" onClick={onBack} sx={{ display: { md: 'none' } }}>
+        <IconButton aria-label={t('messages.dialog.back')} onClick={onBack} sx={{ display: { md: 'none' } }}>
           <ArrowBackIcon />
         </IconButton>
         <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -72,20 +75,21 @@ export function DialogPanel({ contact, myId, history, canCall, isDirector, onBac
             {contact.name}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {contactRoleLabel(contact)}
-            {contact.online ? ' · online' : ''}
+            {contact.online
+              ? t('messages.dialog.online', { role: contactRoleLabel(contact) })
+              : contactRoleLabel(contact)}
           </Typography>
         </Box>
         {canCall && <StartCallButton person={contact} />}
       </Stack>
       <Box
         role="log"
-        aria-label={`Messages with ${contact.name}`}
+        aria-label={t('messages.dialog.log', { name: contact.name })}
         tabIndex={0}
         sx={{ flex: 1, overflowY: 'auto', p: 2, minHeight: 240, bgcolor: 'background.default' }}
       >
         {messages.length === 0 ? (
-          <Typography color="text.secondary">No messages yet. Say hello!</Typography>
+          <Typography color="text.secondary">{t('messages.dialog.empty')}</Typography>
         ) : (
           <Box component="ol" ref={log} sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {messages.map((message) => (
@@ -105,7 +109,7 @@ export function DialogPanel({ contact, myId, history, canCall, isDirector, onBac
         sx={{ display: 'flex', gap: 1, alignItems: 'flex-end', p: 1.5, borderTop: 1, borderColor: 'divider' }}
       >
         <TextField
-          label="Message"
+          label={t('messages.dialog.message')}
           value={text}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
@@ -113,7 +117,7 @@ export function DialogPanel({ contact, myId, history, canCall, isDirector, onBac
           maxRows={4}
           fullWidth
           size="small"
-          helperText={offline ? 'Connecting to the chat…' : undefined}
+          helperText={offline ? t('messages.dialog.connecting') : undefined}
           slotProps={{ htmlInput: { maxLength: CHAT_LIMITS.textMax } }}
         />
         <Button
@@ -123,7 +127,7 @@ export function DialogPanel({ contact, myId, history, canCall, isDirector, onBac
           disabled={text.trim().length === 0 || send.isPending}
           sx={{ flexShrink: 0, mb: offline ? 2.75 : 0 }}
         >
-          Send
+          {t('messages.dialog.send')}
         </Button>
       </Box>
     </Paper>

@@ -1,5 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import type { ChatMessage } from '@gym/contracts/chat';
+import { useText } from '../../../lib/i18n/catalog';
+import { messagesText } from '../i18n';
 import { messageTime, visuallyHidden } from '../lib/format';
 
 /** One message: mine on the right with its read receipt ('Sent' until the other person has read it). */
@@ -12,6 +14,7 @@ export function MessageBubble({
   mine: boolean;
   senderName: string;
 }) {
+  const t = useText(messagesText);
   return (
     <Box
       component="li"
@@ -32,7 +35,7 @@ export function MessageBubble({
         }}
       >
         <Box component="span" sx={visuallyHidden}>
-          {mine ? 'You' : senderName}:{' '}
+          {mine ? t('messages.bubble.you') : senderName}:{' '}
         </Box>
         {message.text}
       </Box>
@@ -41,7 +44,7 @@ export function MessageBubble({
         {mine && (
           <Box component="span" data-receipt={message.isRead ? 'read' : 'sent'}>
             {' · '}
-            {message.isRead ? 'Read' : 'Sent'}
+            {t(message.isRead ? 'messages.bubble.read' : 'messages.bubble.sent')}
           </Box>
         )}
       </Typography>

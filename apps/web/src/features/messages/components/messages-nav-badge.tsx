@@ -1,6 +1,8 @@
 import { Box } from '@mui/material';
+import { useText } from '../../../lib/i18n/catalog';
 import { useSession } from '../../../lib/session';
 import { useMessages } from '../api/get-messages';
+import { messagesText } from '../i18n';
 import { totalUnread } from '../lib/conversations';
 import { visuallyHidden } from '../lib/format';
 
@@ -16,6 +18,7 @@ export function useUnreadMessageCount(): number {
  * hear it with the link: 'Messages 2 unread'.
  */
 export function MessagesUnreadBadge() {
+  const t = useText(messagesText);
   const unread = useUnreadMessageCount();
   if (unread === 0) return null;
   return (
@@ -37,7 +40,7 @@ export function MessagesUnreadBadge() {
       {unread > 99 ? '99+' : unread}
       <Box component="span" sx={visuallyHidden}>
         {' '}
-        unread
+        {t('messages.unread')}
       </Box>
     </Box>
   );

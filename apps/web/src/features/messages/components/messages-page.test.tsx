@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@gym/contracts/auth';
 import { CHAT_MESSAGES, type ChatMessage, type Contact } from '@gym/contracts/chat';
 import { useBanner } from '../../../lib/banner-store';
+import { activateLocale } from '../../../lib/i18n/i18n';
 import { queryClient } from '../../../lib/query-client';
 import { signIn, signOut } from '../../../lib/session';
 import { MessagesSync } from '../realtime/messages-sync';
@@ -154,9 +155,10 @@ beforeEach(() => {
   );
 });
 
-afterEach(() => {
+afterEach(async () => {
   signOut();
   vi.unstubAllGlobals();
+  await act(() => activateLocale('en'));
 });
 
 describe('a member', () => {
@@ -317,5 +319,32 @@ describe('a trainer', () => {
     expect(await screen.findByRole('log', { name: 'Messages with Bo Lee' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start video call' })).toBeEnabled();
     expect(readCalls()).toEqual([]);
+  });
+});
+
+describe('in Spanish', () => {
+  it('shows the conversations, the dialog, receipts and message times in Spanish', async () => {
+    signIn({ token: sessionTokenFor(userFor(ME, 'member')) });
+    const trainer = contact(TRAINER, 'Taylor Brooks');
+    const director = contact(DIRECTOR, 'Morgan Ellis', { role: 'director', isDirector: true, clubName: null });
+    const welcome = chat(DIRECTOR, ME, 'Welcome to the club', { createdAt: '2030-01-01T10:01:00.000Z' });
+    const mine = chat(ME, DIRECTOR, 'Thanks!', { isRead: true, createdAt: '2030-01-01T10:02:00.000Z' });
+    stubApi([welcome, mine], [trainer, director]);
+    await act(() => activateLocale('es'));
+    renderPage('/messages');
+
+    const log = await screen.findByRole('log', { name: 'Mensajes con Morgan Ellis' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Mensajes');
+    const reply = within(log).getByText('Thanks!').closest('li');
+    expect(reply).toHaveTextContent('Usted:');
+    expect(reply).toHaveTextContent('Leído');
+    // 2030-01-01 10:02 UTC is 2:02 on the clubs' clock: a past day shows its date, in Spanish.
+    expect(reply).toHaveTextContent(/1 ene, 2:02/);
+    const list = within(screen.getByRole('navigation', { name: 'Conversaciones' }));
+    expect(list.getByRole('button', { name: /Taylor Brooks/ })).toHaveTextContent('Entrenador · Marin');
+    expect(list.getByRole('button', { name: /Taylor Brooks/ })).toHaveTextContent('Todavía no hay mensajes');
+    expect(list.getByRole('button', { name: /Morgan Ellis/ })).toHaveTextContent('Usted: Thanks!');
+    expect(screen.getByRole('textbox', { name: 'Mensaje' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enviar' })).toBeDisabled();
   });
 });

@@ -2,9 +2,11 @@ import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
+import { useText } from '../../../lib/i18n/catalog';
 import { useSession } from '../../../lib/session';
 import { useContacts } from '../api/get-contacts';
 import { useMessages } from '../api/get-messages';
+import { messagesText } from '../i18n';
 import { conversationList } from '../lib/conversations';
 import { initialDialog } from '../lib/initial-dialog';
 import { ConversationList } from './conversation-list';
@@ -21,6 +23,7 @@ const TRAINER_PARAM = 'trainer';
  * to their club's trainers and the director; trainers and the director see their members, unread first.
  */
 export function Component() {
+  const t = useText(messagesText);
   const session = useSession();
   const myId = session?.user.sfId ?? '';
   const role = session?.user.role;
@@ -52,8 +55,8 @@ export function Component() {
   if (messages.isError || contacts.isError) {
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Typography variant="h1">Messages</Typography>
-        <Typography>Your messages could not be loaded.</Typography>
+        <Typography variant="h1">{t('messages.title')}</Typography>
+        <Typography>{t('messages.loadFailed')}</Typography>
         <Button
           variant="contained"
           onClick={() => {
@@ -61,7 +64,7 @@ export function Component() {
             if (contacts.isError) void contacts.refetch();
           }}
         >
-          Try again
+          {t('messages.tryAgain')}
         </Button>
       </Stack>
     );
@@ -75,13 +78,13 @@ export function Component() {
         useFlexGap
         sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}
       >
-        <Typography variant="h1">Messages</Typography>
+        <Typography variant="h1">{t('messages.title')}</Typography>
         {role === 'director' && contacts.data && (
           <NewConversationButton myId={myId} onStarted={(userId) => setParams({ [OPEN_PARAM]: userId })} />
         )}
       </Stack>
       {!messages.data || !contacts.data ? (
-        <PageSpinner label="Loading messages" />
+        <PageSpinner label={t('messages.loading')} />
       ) : (
         <Box
           sx={{
@@ -117,7 +120,7 @@ export function Component() {
               variant="outlined"
               sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', justifyContent: 'center', p: 4 }}
             >
-              <Typography color="text.secondary">Choose a conversation.</Typography>
+              <Typography color="text.secondary">{t('messages.choose')}</Typography>
             </Paper>
           )}
         </Box>

@@ -16,12 +16,15 @@ import {
 } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { type MemberSearchResult, memberSearchQuerySchema } from '@gym/contracts/chat';
+import { sharedText, translate, useText } from '../../../lib/i18n/catalog';
 import { useMemberSearch } from '../api/search-members';
 import { useStartConversation } from '../api/start-conversation';
+import { messagesText } from '../i18n';
 import { visuallyHidden } from '../lib/format';
 
 function details(member: MemberSearchResult): string {
-  return [member.email, `Member ${member.memberNumber}`, member.clubName].filter(Boolean).join(' · ');
+  const number = translate(messagesText, 'messages.new.memberNumber', { number: member.memberNumber });
+  return [member.email, number, member.clubName].filter(Boolean).join(' · ');
 }
 
 /**
@@ -29,6 +32,7 @@ function details(member: MemberSearchResult): string {
  * director only) and opens the dialog with them, the existing conversation when there is one.
  */
 export function NewConversationButton({ myId, onStarted }: { myId: string; onStarted: (userId: string) => void }) {
+  const t = useText(messagesText);
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [query, setQuery] = useState<string | null>(null);
@@ -40,7 +44,8 @@ export function NewConversationButton({ myId, onStarted }: { myId: string; onSta
     event.preventDefault();
     const parsed = memberSearchQuerySchema.safeParse({ q: text });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Type a name, e-mail or member number');
+      // The schema's English, translated when shown; empty when the schema gave none.
+      setError(parsed.error.issues[0]?.message ?? '');
       return;
     }
     setError(null);
@@ -59,38 +64,44 @@ export function NewConversationButton({ myId, onStarted }: { myId: string; onSta
   return (
     <>
       <Button variant="contained" startIcon={<AddCommentIcon />} onClick={() => setOpen(true)}>
-        New conversation
+        {t('messages.new.button')}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby="new-conversation">
-        <DialogTitle id="new-conversation">New conversation</DialogTitle>
+        <DialogTitle id="new-conversation">{t('messages.new.title')}</DialogTitle>
         <DialogContent>
           <Stack component="form" role="search" noValidate onSubmit={submit} direction="row" spacing={1} sx={{ pt: 1 }}>
             <TextField
-              label="Find a member"
+              label={t('messages.new.find')}
               value={text}
               onChange={(event) => setText(event.target.value)}
               error={error !== null}
-              helperText={error ?? 'Name, e-mail or member number'}
+              helperText={
+                error === null ? t('messages.new.help') : error ? sharedText(error) : t('messages.new.typeSomething')
+              }
               autoFocus
               fullWidth
               slotProps={{ htmlInput: { maxLength: 100 } }}
             />
             <Box>
               <Button type="submit" variant="outlined" sx={{ mt: 1 }} disabled={search.isFetching}>
-                Search
+                {t('messages.new.search')}
               </Button>
             </Box>
           </Stack>
           {search.isFetching && (
-            <CircularProgress size={24} aria-label="Searching" sx={{ display: 'block', mx: 'auto' }} />
+            <CircularProgress
+              size={24}
+              aria-label={t('messages.new.searching')}
+              sx={{ display: 'block', mx: 'auto' }}
+            />
           )}
           {members && !search.isFetching && members.length === 0 && (
             <Alert severity="info" sx={{ mt: 1 }}>
-              No member matches “{query}”.
+              {t('messages.new.noMatch', { query: query ?? '' })}
             </Alert>
           )}
           {members && members.length > 0 && (
-            <List aria-label="Members found" sx={{ mt: 1 }}>
+            <List aria-label={t('messages.new.found')} sx={{ mt: 1 }}>
               {members.map((member) => (
                 <ListItem key={member.userId} divider disableGutters>
                   <Stack
@@ -111,10 +122,10 @@ export function NewConversationButton({ myId, onStarted }: { myId: string; onSta
                       disabled={start.isPending}
                       sx={{ flexShrink: 0 }}
                     >
-                      {member.hasConversation ? 'Open conversation' : 'Start conversation'}
+                      {t(member.hasConversation ? 'messages.new.open' : 'messages.new.start')}
                       <Box component="span" sx={visuallyHidden}>
                         {' '}
-                        with {member.name}
+                        {t('messages.new.with', { name: member.name })}
                       </Box>
                     </Button>
                   </Stack>
@@ -124,7 +135,7 @@ export function NewConversationButton({ myId, onStarted }: { myId: string; onSta
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setOpen(false)}>Close</Button>
+          <Button onClick={() => setOpen(false)}>{t('messages.new.close')}</Button>
         </DialogActions>
       </Dialog>
     </>

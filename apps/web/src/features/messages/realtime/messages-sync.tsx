@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { CHAT_MESSAGES, chatMessageSchema } from '@gym/contracts/chat';
 import { showBanner } from '../../../lib/banner-store';
+import { sharedText } from '../../../lib/i18n/catalog';
 import { queryClient } from '../../../lib/query-client';
 import { realtimeSocket, useRealtimeEvent } from '../../../lib/realtime';
 import { useSession } from '../../../lib/session';
@@ -20,7 +21,7 @@ export function MessagesSync() {
     if (!myId) return;
     const parsed = chatMessageSchema.safeParse(payload);
     if (!parsed.success) {
-      showBanner(CHAT_MESSAGES.receiveFailed);
+      showBanner(sharedText(CHAT_MESSAGES.receiveFailed));
       return;
     }
     const message = parsed.data;

@@ -3,8 +3,10 @@ import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { PASSWORD_ANSWER_MESSAGES, changePasswordFormSchema } from '@gym/contracts/passwords';
+import { sharedText, useText } from '../../../lib/i18n/catalog';
 import { signIn } from '../../../lib/session';
 import { updatePassword } from '../api/update-password';
+import { passwordsText } from '../i18n';
 import { updateFailure } from '../lib/password-failures';
 import { PasswordField } from './password-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
@@ -26,6 +28,7 @@ type Outcome = { severity: 'success' | 'error'; text: string };
  * The change ends every session of the account, this tab's too: the answer's fresh token keeps this one signed in.
  */
 export function ChangePasswordForm() {
+  const t = useText(passwordsText);
   const { control, handleSubmit, formState, reset, setError } = useForm<ChangePasswordValues>({
     resolver,
     mode: 'onSubmit',
@@ -41,38 +44,52 @@ export function ChangePasswordForm() {
       const answer = await updatePassword(values.oldPassword, values.password);
       signIn(answer);
       reset(EMPTY);
-      setOutcome({ severity: 'success', text: answer.message || PASSWORD_ANSWER_MESSAGES.updated });
+      setOutcome({ severity: 'success', text: answer.message || sharedText(PASSWORD_ANSWER_MESSAGES.updated) });
     } catch (error) {
       const failure = updateFailure(error);
       if (failure.oldPasswordError) {
         setError('oldPassword', { message: failure.oldPasswordError }, { shouldFocus: true });
       }
-      setOutcome({ severity: 'error', text: failure.text });
+      setOutcome({ severity: 'error', text: sharedText(failure.text) });
     }
   };
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(submit)} aria-label="Change password">
+    <Box component="form" noValidate onSubmit={handleSubmit(submit)} aria-label={t('passwords.change.form')}>
       <Stack spacing={2}>
         {outcome && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
         <PasswordField
           control={control}
           name="oldPassword"
-          label="Old password"
+          label={t('passwords.change.oldPassword')}
           autoComplete="current-password"
           autoFocus
         />
-        <PasswordField control={control} name="password" label="New password" autoComplete="new-password" />
+        <PasswordField
+          control={control}
+          name="password"
+          label={t('passwords.field.newPassword')}
+          autoComplete="new-password"
+        />
         <PasswordStrengthMeter password={password} />
-        <PasswordField control={control} name="confirmPassword" label="Confirm password" autoComplete="new-password" />
+        <PasswordField
+          control={control}
+          name="confirmPassword"
+          label={t('passwords.field.confirmPassword')}
+          autoComplete="new-password"
+        />
         <Button
           type="submit"
           variant="contained"
           size="large"
           disabled={formState.isSubmitting}
-          endIcon={formState.isSubmitting ? <CircularProgress size={16} color="inherit" aria-label="Saving" /> : null}
+          endIcon={
+            formState.isSubmitting ? (
+              <CircularProgress size={16} color="inherit" aria-label={t('passwords.saving')} />
+            ) : null
+          }
         >
-          Change password
+          {t('passwords.change.submit')}
         </Button>
       </Stack>
     </Box>

@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { newPasswordFormSchema } from '@gym/contracts/passwords';
+import { useSharedText, useText } from '../../../lib/i18n/catalog';
 import { resetPassword } from '../api/reset-password';
+import { passwordsText } from '../i18n';
 import { resetFailure } from '../lib/password-failures';
 import { PasswordField } from './password-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
@@ -21,6 +23,8 @@ const resolver = zodResolver(newPasswordFormSchema);
  * with the live strength meter; sent with the link's token. onDone runs after the server has set it.
  */
 export function NewPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
+  const t = useText(passwordsText);
+  const shared = useSharedText();
   const { control, handleSubmit, formState } = useForm<NewPasswordValues>({
     resolver,
     mode: 'onSubmit',
@@ -41,32 +45,47 @@ export function NewPasswordForm({ token, onDone }: { token: string; onDone: () =
   };
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(submit)} aria-label="New password">
+    <Box component="form" noValidate onSubmit={handleSubmit(submit)} aria-label={t('passwords.new.form')}>
       <Stack spacing={2}>
         {failure && (
           <Alert severity="error">
-            {failure.text}
+            {shared(failure.text)}
             {failure.linkExpired && (
               <>
                 {' '}
                 <Link component={RouterLink} to="/reset_password">
-                  Request a new link
+                  {t('passwords.new.requestLink')}
                 </Link>
               </>
             )}
           </Alert>
         )}
-        <PasswordField control={control} name="password" label="New password" autoComplete="new-password" autoFocus />
+        <PasswordField
+          control={control}
+          name="password"
+          label={t('passwords.field.newPassword')}
+          autoComplete="new-password"
+          autoFocus
+        />
         <PasswordStrengthMeter password={password} />
-        <PasswordField control={control} name="confirmPassword" label="Confirm password" autoComplete="new-password" />
+        <PasswordField
+          control={control}
+          name="confirmPassword"
+          label={t('passwords.field.confirmPassword')}
+          autoComplete="new-password"
+        />
         <Button
           type="submit"
           variant="contained"
           size="large"
           disabled={formState.isSubmitting}
-          endIcon={formState.isSubmitting ? <CircularProgress size={16} color="inherit" aria-label="Saving" /> : null}
+          endIcon={
+            formState.isSubmitting ? (
+              <CircularProgress size={16} color="inherit" aria-label={t('passwords.saving')} />
+            ) : null
+          }
         >
-          Set password
+          {t('passwords.new.submit')}
         </Button>
       </Stack>
     </Box>

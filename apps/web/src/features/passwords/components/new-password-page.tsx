@@ -1,5 +1,8 @@
 import { Link, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useText } from '../../../lib/i18n/catalog';
+import { RichText } from '../../../lib/i18n/rich-text';
+import { passwordsText } from '../i18n';
 import { NewPasswordForm } from './new-password-form';
 import { NewPasswordRules } from './new-password-rules';
 import { PasswordPageLayout } from './password-page-layout';
@@ -9,11 +12,12 @@ import { PasswordPageLayout } from './password-page-layout';
  * Without a token there is nothing to set a password with: the page says how to get a link.
  */
 export function Component() {
+  const t = useText(passwordsText);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const token = searchParams.get('token')?.trim() ?? '';
   return (
-    <PasswordPageLayout title="Choose a new password">
+    <PasswordPageLayout title={t('passwords.new.title')}>
       {token ? (
         <>
           <NewPasswordRules />
@@ -21,11 +25,11 @@ export function Component() {
         </>
       ) : (
         <Typography>
-          This page needs the link from your e-mail.{' '}
-          <Link component={RouterLink} to="/reset_password">
-            Ask for a new link
-          </Link>
-          .
+          <RichText
+            catalog={passwordsText}
+            id="passwords.new.noToken"
+            components={{ 0: <Link component={RouterLink} to="/reset_password" /> }}
+          />
         </Typography>
       )}
     </PasswordPageLayout>

@@ -3,6 +3,8 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { IconButton, InputAdornment, TextField } from '@mui/material';
 import { useState } from 'react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
+import { useSharedText, useText } from '../../../lib/i18n/catalog';
+import { passwordsText } from '../i18n';
 
 export interface PasswordFieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -18,6 +20,8 @@ export interface PasswordFieldProps<T extends FieldValues> {
  */
 export function PasswordField<T extends FieldValues>(props: PasswordFieldProps<T>) {
   const { control, name, label, autoComplete, autoFocus } = props;
+  const t = useText(passwordsText);
+  const shared = useSharedText();
   const { field, fieldState } = useController({ control, name });
   const [shown, setShown] = useState(false);
   return (
@@ -33,7 +37,7 @@ export function PasswordField<T extends FieldValues>(props: PasswordFieldProps<T
       autoFocus={autoFocus}
       error={fieldState.invalid}
       // A blank line while there is no message keeps the fields below from jumping when one appears.
-      helperText={fieldState.error?.message ?? ' '}
+      helperText={fieldState.error?.message ? shared(fieldState.error.message) : ' '}
       required
       fullWidth
       slotProps={{
@@ -41,7 +45,7 @@ export function PasswordField<T extends FieldValues>(props: PasswordFieldProps<T
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={shown ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+                aria-label={t(shown ? 'passwords.field.hide' : 'passwords.field.show', { field: label.toLowerCase() })}
                 onClick={() => setShown((value) => !value)}
                 edge="end"
               >

@@ -1,6 +1,8 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { useId } from 'react';
 import { type PasswordStrengthLabel, passwordStrength, passwordStrengthLabel } from '@gym/contracts/passwords';
+import { useSharedText, useText } from '../../../lib/i18n/catalog';
+import { passwordsText } from '../i18n';
 
 const COLOR: Record<PasswordStrengthLabel, 'error' | 'warning' | 'success'> = {
   Weak: 'error',
@@ -14,9 +16,13 @@ const COLOR: Record<PasswordStrengthLabel, 'error' | 'warning' | 'success'> = {
  * a screen reader hears the label change as the person types, not every keystroke.
  */
 export function PasswordStrengthMeter({ password }: { password: string }) {
+  const t = useText(passwordsText);
+  const shared = useSharedText();
   const labelId = useId();
   const points = passwordStrength(password);
   const label = passwordStrengthLabel(points);
+  // Weak, Medium, Strong: the specification's words (contracts), in the language shown.
+  const shown = label ? shared(label) : null;
   return (
     <Box>
       <LinearProgress
@@ -24,13 +30,13 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
         value={label ? ((points + 1) / 5) * 100 : 0}
         color={label ? COLOR[label] : 'inherit'}
         aria-labelledby={labelId}
-        aria-valuetext={label ?? 'No password yet'}
+        aria-valuetext={shown ?? t('passwords.strength.none')}
         sx={{ height: 8, borderRadius: 4 }}
       />
       <Typography variant="body2" sx={{ mt: 0.5 }}>
-        <span id={labelId}>Password strength</span>
+        <span id={labelId}>{t('passwords.strength.label')}</span>
         <span aria-live="polite" aria-atomic="true" data-testid="password-strength-label">
-          {label ? `: ${label}` : ''}
+          {shown ? `: ${shown}` : ''}
         </span>
       </Typography>
     </Box>

@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../../../lib/i18n/i18n';
 import { type Call, errorAnswer, json, renderAt, stubApi } from '../test/password-test-kit';
 import { Component as ResetPasswordPage } from './reset-password-page';
 
@@ -12,7 +13,10 @@ function open(answer: (call: Call) => Response) {
 const email = () => screen.getByLabelText(/^Email/, { selector: 'input' });
 const send = () => screen.getByRole('button', { name: 'Send reset link' });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await act(() => activateLocale('en'));
+});
 
 describe('/reset_password', { timeout: 20_000 }, () => {
   it('checks the e-mail with the sign-in messages before asking', async () => {
@@ -45,5 +49,15 @@ describe('/reset_password', { timeout: 20_000 }, () => {
     await user.click(send());
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/reset_password');
+  });
+
+  it('asks in Spanish when Spanish is shown', async () => {
+    await act(() => activateLocale('es'));
+    open(() => json({ success: true }));
+    expect(screen.getByRole('heading', { name: 'Restablezca su contraseña' })).toBeInTheDocument();
+    expect(screen.getByText(/Le enviaremos un enlace para elegir una nueva contraseña\./)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Correo electrónico/, { selector: 'input' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enviar el enlace' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver a iniciar sesión' })).toHaveAttribute('href', '/login');
   });
 });

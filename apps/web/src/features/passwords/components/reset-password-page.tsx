@@ -2,7 +2,9 @@ import { Alert, Box, Button, CircularProgress, Link, Stack, TextField, Typograph
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { requestResetBodySchema } from '@gym/contracts/passwords';
+import { sharedText, useText } from '../../../lib/i18n/catalog';
 import { requestResetPassword } from '../api/request-reset-password';
+import { passwordsText } from '../i18n';
 import { resetRequestFailure } from '../lib/password-failures';
 import { PasswordPageLayout } from './password-page-layout';
 
@@ -13,6 +15,7 @@ export interface RequestSuccessState {
 
 /** /reset_password: the e-mail of the account; the server sends the link, then /request_success says so. */
 export function Component() {
+  const t = useText(passwordsText);
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -40,15 +43,13 @@ export function Component() {
   };
 
   return (
-    <PasswordPageLayout title="Reset your password">
-      <Typography>
-        Enter the e-mail of your member account. We will send you a link to choose a new password.
-      </Typography>
-      <Box component="form" noValidate onSubmit={submit} aria-label="Reset password">
+    <PasswordPageLayout title={t('passwords.reset.title')}>
+      <Typography>{t('passwords.reset.intro')}</Typography>
+      <Box component="form" noValidate onSubmit={submit} aria-label={t('passwords.reset.form')}>
         <Stack spacing={2}>
-          {formError && <Alert severity="error">{formError}</Alert>}
+          {formError && <Alert severity="error">{sharedText(formError)}</Alert>}
           <TextField
-            label="Email"
+            label={t('passwords.reset.email')}
             type="email"
             value={email}
             onChange={(event) => {
@@ -56,7 +57,7 @@ export function Component() {
               if (fieldError) setFieldError(null);
             }}
             error={fieldError !== null}
-            helperText={fieldError ?? ' '}
+            helperText={fieldError ? sharedText(fieldError) : ' '}
             autoComplete="email"
             required
             autoFocus
@@ -67,12 +68,14 @@ export function Component() {
             variant="contained"
             size="large"
             disabled={pending}
-            endIcon={pending ? <CircularProgress size={16} color="inherit" aria-label="Sending" /> : null}
+            endIcon={
+              pending ? <CircularProgress size={16} color="inherit" aria-label={t('passwords.reset.sending')} /> : null
+            }
           >
-            Send reset link
+            {t('passwords.reset.submit')}
           </Button>
           <Link component={RouterLink} to="/login" sx={{ alignSelf: 'flex-start' }}>
-            Back to log in
+            {t('passwords.backToLogIn')}
           </Link>
         </Stack>
       </Box>

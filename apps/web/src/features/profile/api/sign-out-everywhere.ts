@@ -2,7 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { SIGN_OUT_EVERYWHERE_PATH, signOutEverywhereAnswerSchema } from '@gym/contracts/check-in-code';
 import { apiRequest } from '../../../lib/api-client';
 import { showBanner } from '../../../lib/banner-store';
+import { translate } from '../../../lib/i18n/catalog';
 import { signOut } from '../../../lib/session';
+import { profileText } from '../i18n';
 
 /**
  * POST /auth/sign-out-everywhere: every session of the account ends on the server, this device's too, and the
@@ -16,7 +18,7 @@ export function useSignOutEverywhere() {
     onSuccess: () => {
       signOut();
       // After the move to /login: the login page would otherwise give no sign that it worked.
-      showBanner('You are signed out on every device.', { severity: 'success' });
+      showBanner(translate(profileText, 'profile.signIn.signedOut'), { severity: 'success' });
     },
     // The confirmation dialog shows the failure where it happened.
     meta: { silent: true },

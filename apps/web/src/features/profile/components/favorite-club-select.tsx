@@ -1,11 +1,14 @@
 import { MenuItem, TextField } from '@mui/material';
 import { isActiveClub } from '@gym/contracts/clubs';
+import { useText } from '../../../lib/i18n/catalog';
 import { useSession } from '../../../lib/session';
 import { useClubs } from '../../../lib/clubs';
 import { useSetFavorite } from '../api/set-favorite';
+import { profileText } from '../i18n';
 
 /** The favourite club: choosing one answers a new token (it carries the club), which becomes the session's. */
 export function FavoriteClubSelect() {
+  const t = useText(profileText);
   const session = useSession();
   const clubs = useClubs();
   const setFavorite = useSetFavorite();
@@ -16,13 +19,13 @@ export function FavoriteClubSelect() {
   return (
     <TextField
       select
-      label="Favourite club"
+      label={t('profile.favorite.label')}
       value={value}
       onChange={(event) => {
         if (event.target.value !== current) setFavorite.mutate(event.target.value);
       }}
       disabled={!clubs.data || setFavorite.isPending}
-      helperText={setFavorite.isPending ? 'Saving…' : 'Your home club: it comes first wherever clubs are listed.'}
+      helperText={t(setFavorite.isPending ? 'profile.favorite.saving' : 'profile.favorite.help')}
       fullWidth
     >
       {active.map((club) => (

@@ -1,28 +1,30 @@
 import { Stack, Typography } from '@mui/material';
 import { GENDER_OPTIONS } from '@gym/contracts/personal-info';
 import type { Profile } from '@gym/contracts/profile';
-
-const NOT_GIVEN = 'Not given yet';
+import { sharedText, useText } from '../../../lib/i18n/catalog';
+import { profileText } from '../i18n';
 
 function genderLabel(value: string | null): string | null {
-  return GENDER_OPTIONS.find((option) => option.value === value)?.label ?? value;
+  const option = GENDER_OPTIONS.find((candidate) => candidate.value === value);
+  return option ? sharedText(option.label) : value;
 }
 
 /** The member's details, read-only: a definition list, so each value is announced with its name. */
 export function ProfileDetails({ profile }: { profile: Profile }) {
+  const t = useText(profileText);
   const address = [profile.address, profile.city, [profile.state, profile.zipCode].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');
   const emergency = [profile.emergencyContactName, profile.emergencyContactPhone].filter(Boolean).join(', ');
   const rows: [string, string | null][] = [
-    ['Name', `${profile.firstName} ${profile.lastName}`],
-    ['E-mail', profile.email],
-    ['Member number', profile.idCA],
-    ['Phone number', profile.phone],
-    ['Birthday', profile.birthday],
-    ['Gender', genderLabel(profile.gender)],
-    ['Address', address || null],
-    ['Emergency contact', emergency || null],
+    [t('profile.details.name'), `${profile.firstName} ${profile.lastName}`],
+    [t('profile.details.email'), profile.email],
+    [t('profile.details.memberNumber'), profile.idCA],
+    [t('profile.details.phone'), profile.phone],
+    [t('profile.details.birthday'), profile.birthday],
+    [t('profile.details.gender'), genderLabel(profile.gender)],
+    [t('profile.details.address'), address || null],
+    [t('profile.details.emergencyContact'), emergency || null],
   ];
   return (
     <Stack
@@ -41,7 +43,7 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
           <Typography component="dt" color="text.secondary">
             {label}
           </Typography>
-          <Typography component="dd">{value ?? NOT_GIVEN}</Typography>
+          <Typography component="dd">{value ?? t('profile.details.notGiven')}</Typography>
         </Stack>
       ))}
     </Stack>

@@ -10,7 +10,10 @@ import {
 } from '@gym/contracts/personal-info';
 import type { Profile } from '@gym/contracts/profile';
 import { PersonalInfoFields } from '../../../components/personal-info/personal-info-fields';
+import { useText } from '../../../lib/i18n/catalog';
+import { RichText } from '../../../lib/i18n/rich-text';
 import { useUpdateProfile } from '../api/update-profile';
+import { profileText } from '../i18n';
 
 /** The profile's details as the form holds them: a detail not given yet is an empty field. */
 export function formValuesOf(profile: Profile): PersonalInfo {
@@ -40,6 +43,7 @@ export interface ProfileFormProps {
  * says 'Sorry, could not update your details, please try again in a minute or two'.
  */
 export function ProfileForm({ profile, onDone }: ProfileFormProps) {
+  const t = useText(profileText);
   const update = useUpdateProfile(profile.sfId);
   const resolver = useMemo(() => zodResolver(personalInfoSchema()), []);
   const { control, handleSubmit, setError } = useForm<PersonalInfo>({
@@ -50,7 +54,7 @@ export function ProfileForm({ profile, onDone }: ProfileFormProps) {
   });
 
   const onValid = (info: PersonalInfo) => {
-    // The join's age rule: here it marks the field instead of opening the join's modal.
+    // The join's age rule: here it marks the field instead of opening the join's modal (the field translates it).
     if (!isOldEnough(info.birthday)) {
       setError('birthday', { message: PERSONAL_INFO_MESSAGES.under18 }, { shouldFocus: true });
       return;
@@ -59,17 +63,22 @@ export function ProfileForm({ profile, onDone }: ProfileFormProps) {
   };
 
   return (
-    <Box component="form" noValidate aria-label="Edit your details" onSubmit={handleSubmit(onValid)}>
+    <Box component="form" noValidate aria-label={t('profile.form.label')} onSubmit={handleSubmit(onValid)}>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        E-mail: <strong>{profile.email}</strong> (your sign-in name; it cannot be changed here)
+        <RichText
+          catalog={profileText}
+          id="profile.form.email"
+          values={{ email: profile.email }}
+          components={{ 0: <strong /> }}
+        />
       </Typography>
       <PersonalInfoFields control={control} />
       <Stack direction="row" spacing={2} sx={{ mt: 1, justifyContent: 'flex-end' }}>
         <Button variant="outlined" onClick={onDone} disabled={update.isPending}>
-          Cancel
+          {t('profile.form.cancel')}
         </Button>
         <Button type="submit" variant="contained" loading={update.isPending}>
-          Save
+          {t('profile.form.save')}
         </Button>
       </Stack>
     </Box>

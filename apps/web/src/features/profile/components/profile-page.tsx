@@ -1,9 +1,12 @@
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { PageSpinner } from '../../../components/page-spinner';
+import { useText } from '../../../lib/i18n/catalog';
 import { useSession } from '../../../lib/session';
 import { useProfile } from '../api/get-profile';
+import { profileText } from '../i18n';
 import { FavoriteClubSelect } from './favorite-club-select';
+import { LanguageSection } from './language-section';
 import { MembershipGroups } from './membership-groups';
 import { ProfileDetails } from './profile-details';
 import { ProfileForm } from './profile-form';
@@ -25,9 +28,10 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /**
  * /profile: the member's details (view, then edit), favourite club, membership user groups, vaccine status, and
- * the password and sessions.
+ * the language of the app and of what the member is sent, and the password and sessions.
  */
 export function Component() {
+  const t = useText(profileText);
   const session = useSession();
   const sfId = session?.user.sfId ?? '';
   const profile = useProfile(sfId);
@@ -36,41 +40,44 @@ export function Component() {
   if (!profile.data) {
     return profile.isError ? (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Typography variant="h1">Your profile</Typography>
+        <Typography variant="h1">{t('profile.page.title')}</Typography>
         <Button variant="contained" onClick={() => void profile.refetch()}>
-          Try again
+          {t('profile.page.tryAgain')}
         </Button>
       </Stack>
     ) : (
-      <PageSpinner label="Loading your profile" />
+      <PageSpinner label={t('profile.page.loading')} />
     );
   }
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 760 }}>
-      <Typography variant="h1">Your profile</Typography>
-      <Section id="details-heading" title="Your details">
+      <Typography variant="h1">{t('profile.page.title')}</Typography>
+      <Section id="details-heading" title={t('profile.section.details')}>
         {editing ? (
           <ProfileForm profile={profile.data} onDone={() => setEditing(false)} />
         ) : (
           <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
             <ProfileDetails profile={profile.data} />
             <Button variant="contained" onClick={() => setEditing(true)}>
-              Edit details
+              {t('profile.details.edit')}
             </Button>
           </Stack>
         )}
       </Section>
-      <Section id="favorite-heading" title="Favourite club">
+      <Section id="favorite-heading" title={t('profile.section.favorite')}>
         <FavoriteClubSelect />
       </Section>
-      <Section id="membership-heading" title="Membership">
+      <Section id="membership-heading" title={t('profile.section.membership')}>
         <MembershipGroups sfId={sfId} />
       </Section>
-      <Section id="vaccine-heading" title="Vaccine status">
+      <Section id="vaccine-heading" title={t('profile.section.vaccine')}>
         <VaccineStatusSection profile={profile.data} />
       </Section>
-      <Section id="sign-in-heading" title="Password and devices">
+      <Section id="language-heading" title={t('profile.section.language')}>
+        <LanguageSection />
+      </Section>
+      <Section id="sign-in-heading" title={t('profile.section.signIn')}>
         <SignInSection />
       </Section>
     </Stack>

@@ -6,6 +6,7 @@ import {
   isReferralCodeCurrent,
 } from '@gym/contracts/referral';
 import { ApiError } from '../../../lib/api-client';
+import { sharedText } from '../../../lib/i18n/catalog';
 import { signupRequest } from './signup-request';
 
 /** The referring member behind a buddy link (?member=). */
@@ -21,13 +22,14 @@ export async function getBuddyReferral(member: string) {
 export async function checkReferralCode(code: string, plan: string, today: string) {
   const fields = decodeReferralCode(code);
   if (fields && !isReferralCodeCurrent(fields, today)) {
-    throw new ApiError(400, REFERRAL_MESSAGES.codeNotAvailable);
+    throw new ApiError(400, sharedText(REFERRAL_MESSAGES.codeNotAvailable));
   }
   const answer = await signupRequest('/sign-up/check-referral-code', {
     query: { plan, code },
     schema: checkReferralCodeAnswerSchema,
   });
   // The server says which: 'Referral code don't exist' or, by its own clock, 'Referral code don't available'.
-  if (answer.error || !answer.data) throw new ApiError(404, answer.message ?? REFERRAL_MESSAGES.codeDoesNotExist);
+  if (answer.error || !answer.data)
+    throw new ApiError(404, answer.message ?? sharedText(REFERRAL_MESSAGES.codeDoesNotExist));
   return answer.data;
 }

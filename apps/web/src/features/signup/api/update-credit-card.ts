@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { BILLING_MESSAGES } from '@gym/contracts/billing';
 import { type UpdateCardBody, updateCardAnswerSchema } from '@gym/contracts/join';
+import { sharedText } from '../../../lib/i18n/catalog';
 import { signupRequest } from './signup-request';
 
 /** Names a card that insert-card-details kept (PUT /api/ols/credit-card). */
@@ -10,7 +11,7 @@ export async function updateCreditCard(body: UpdateCardBody) {
     body,
     schema: updateCardAnswerSchema,
   });
-  if (!answer.success) throw new Error(answer.message ?? BILLING_MESSAGES.saveCardInfoError);
+  if (!answer.success) throw new Error(answer.message ?? sharedText(BILLING_MESSAGES.saveCardInfoError));
   return answer;
 }
 

@@ -3,9 +3,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { isClubSlug } from '@gym/contracts/constants';
 import { JOIN_MESSAGES } from '@gym/contracts/join';
-import { STEP_TITLES } from '@gym/contracts/messages';
+import { STEP, STEP_TITLES } from '@gym/contracts/messages';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { appConfig } from '../../../lib/app-config';
+import { useSharedText, useText } from '../../../lib/i18n/catalog';
+import { signupText } from '../i18n';
 import { openNextFunnel } from '../wizard/use-funnel-events';
 import { type ConfirmationState, PAYMENT_STORAGE_KEY, REDIRECT_AFTER_PDFS_MS } from './confirmation-state';
 import { DocumentDownloads } from './document-downloads';
@@ -21,6 +23,8 @@ function useLeave() {
 }
 
 function Confirmation({ state }: { state: ConfirmationState }) {
+  const t = useText(signupText);
+  const shared = useSharedText();
   const leave = useLeave();
   const [pdfsLoaded, setPdfsLoaded] = useState(false);
   const onLoaded = useCallback(() => setPdfsLoaded(true), []);
@@ -34,22 +38,25 @@ function Confirmation({ state }: { state: ConfirmationState }) {
   const { paymentDetails } = state;
   return (
     <Stack spacing={3} sx={{ maxWidth: 640 }}>
-      <Typography variant="h1">{STEP_TITLES[9]}</Typography>
+      {/* 'Congratulation!' is the specification's, in English; the shared catalog has its Spanish. */}
+      <Typography variant="h1">{shared(STEP_TITLES[STEP.congratulation])}</Typography>
       {state.rejoined && (
         <Typography variant="h2" component="p" color="primary">
-          Welcome back{state.firstName ? `, ${state.firstName}` : ''}!
+          {state.firstName
+            ? t('signup.confirmation.welcomeBackName', { name: state.firstName })
+            : t('signup.confirmation.welcomeBack')}
         </Typography>
       )}
       {paymentDetails.isPass ? (
         <Typography variant="h2" component="p">
-          Looking forward to seeing you!
+          {t('signup.confirmation.lookingForward')}
         </Typography>
       ) : (
         <Typography variant="h2" component="p">
-          Thanks for Joining {appConfig().brandName.toUpperCase()}
+          {t('signup.confirmation.thanks', { brand: appConfig().brandName.toUpperCase() })}
         </Typography>
       )}
-      <Typography>You&apos;ll receive a confirmation email with next steps.</Typography>
+      <Typography>{t('signup.confirmation.emailNote')}</Typography>
       <Paper variant="outlined" sx={{ p: 3 }}>
         <PurchaseSummary details={paymentDetails} texts={state.membershipText} />
       </Paper>

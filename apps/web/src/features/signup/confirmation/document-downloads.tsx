@@ -2,7 +2,9 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Button, CircularProgress, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useText } from '../../../lib/i18n/catalog';
 import { getDocuments } from '../api/join-follow-up';
+import { signupText } from '../i18n';
 import { PDF_LOAD_DELAY_MS } from './confirmation-state';
 
 type PdfDocument = Awaited<ReturnType<typeof getDocuments>>['receiptPDF'];
@@ -28,6 +30,7 @@ export function DocumentDownloads({
   joinToken: string;
   onLoaded: () => void;
 }) {
+  const t = useText(signupText);
   const [started, setStarted] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setStarted(true), PDF_LOAD_DELAY_MS);
@@ -50,7 +53,7 @@ export function DocumentDownloads({
   }, [documents.data, onLoaded]);
 
   const ready = documents.data;
-  const spinner = <CircularProgress size={18} color="inherit" aria-label="Preparing document" />;
+  const spinner = <CircularProgress size={18} color="inherit" aria-label={t('signup.confirmation.preparing')} />;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
       <Button
@@ -59,7 +62,7 @@ export function DocumentDownloads({
         startIcon={ready ? <DownloadIcon /> : spinner}
         onClick={() => ready && downloadPdf(ready.receiptPDF)}
       >
-        Download Receipt
+        {t('signup.confirmation.downloadReceipt')}
       </Button>
       <Button
         variant="outlined"
@@ -67,7 +70,7 @@ export function DocumentDownloads({
         startIcon={ready ? <DownloadIcon /> : spinner}
         onClick={() => ready && downloadPdf(ready.membershipAgreementPDF)}
       >
-        Download Membership Agreement
+        {t('signup.confirmation.downloadAgreement')}
       </Button>
     </Stack>
   );

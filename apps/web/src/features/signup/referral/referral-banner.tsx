@@ -1,10 +1,11 @@
 import { Alert } from '@mui/material';
-import { REFERRAL_MESSAGES } from '@gym/contracts/referral';
+import { useSharedTemplates } from '../lib/shared-templates';
 
 export function ReferralBanner({ name }: { name: string }) {
+  const { referralBannerText } = useSharedTemplates();
   return (
     <Alert severity="success" icon={false} role="status">
-      {REFERRAL_MESSAGES.banner(name)}
+      {referralBannerText(name)}
     </Alert>
   );
 }

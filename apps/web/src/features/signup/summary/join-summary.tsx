@@ -2,6 +2,8 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, ButtonBase, Collapse, GlobalStyles, Paper, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
+import { useText } from '../../../lib/i18n/catalog';
+import { signupText } from '../i18n';
 import { SummaryDetails } from './summary-details';
 import type { JoinSummaryData } from './use-join-summary';
 
@@ -10,6 +12,7 @@ const BAR_ROOM_PX = 80;
 
 /** Desktop: a panel beside the wizard, kept in view while the step scrolls. */
 export function SummaryPanel({ summary }: { summary: JoinSummaryData }) {
+  const t = useText(signupText);
   return (
     <Paper
       component="aside"
@@ -18,7 +21,7 @@ export function SummaryPanel({ summary }: { summary: JoinSummaryData }) {
       sx={{ p: 2.5, position: 'sticky', top: 16 }}
     >
       <Typography id="join-summary-title" variant="h2" sx={{ fontSize: '1.125rem', mb: 1.5 }}>
-        Your membership
+        {t('signup.summary.title')}
       </Typography>
       <SummaryDetails summary={summary} />
     </Paper>
@@ -31,6 +34,7 @@ export function SummaryPanel({ summary }: { summary: JoinSummaryData }) {
  * buttons sit above the bar, never under it.
  */
 export function SummaryBar({ summary }: { summary: JoinSummaryData }) {
+  const t = useText(signupText);
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const total = summary.details?.totalDue;
@@ -58,12 +62,16 @@ export function SummaryBar({ summary }: { summary: JoinSummaryData }) {
         >
           <Box sx={{ minWidth: 0 }}>
             <Typography id="join-summary-title" component="span" variant="body2" sx={{ display: 'block' }} noWrap>
-              Your membership: {summary.planName}
+              {t('signup.summary.titleWithPlan', { plan: summary.planName })}
             </Typography>
-            <Typography sx={{ fontWeight: 700 }}>{total ? `Due today ${total}` : 'Due today …'}</Typography>
+            <Typography sx={{ fontWeight: 700 }}>
+              {total ? t('signup.summary.dueTodayAmount', { total }) : t('signup.summary.dueTodayPending')}
+            </Typography>
           </Box>
           <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, flexShrink: 0 }}>
-            <Typography variant="body2">{open ? 'Hide details' : 'Details'}</Typography>
+            <Typography variant="body2">
+              {open ? t('signup.summary.hideDetails') : t('signup.summary.details')}
+            </Typography>
             {open ? <ExpandMoreIcon /> : <ExpandLessIcon />}
           </Stack>
         </ButtonBase>

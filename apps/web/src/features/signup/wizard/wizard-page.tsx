@@ -4,14 +4,17 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { type LoaderFunctionArgs, useNavigate, useParams } from 'react-router';
 import { isClubSlug } from '@gym/contracts/constants';
 import { STEP, STEP_TITLES, type StepIndex } from '@gym/contracts/messages';
+import { LanguageSwitcher } from '../../../components/language-switcher';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PageSpinner } from '../../../components/page-spinner';
+import { useSharedText, useText } from '../../../lib/i18n/catalog';
 import { queryClient } from '../../../lib/query-client';
 import { useResponsive } from '../../../lib/use-responsive';
 import { clubQueryOptions, useClub } from '../api/get-club';
 import { signupAccessTokenQueryOptions, useSignupAccessToken } from '../api/generate-token';
 import { locationPlansQueryOptions, useLocationPlans } from '../api/get-location-plans';
 import { sortedClubsQueryOptions } from '../api/sort-locations';
+import { signupText } from '../i18n';
 import { useWizard } from './wizard-context';
 import { captureUtm } from '../lib/utm';
 import { ReferralBanner } from '../referral/referral-banner';
@@ -86,6 +89,8 @@ function useClubFromPath(location: string | undefined) {
 }
 
 function Wizard({ location }: { location: string | undefined }) {
+  const t = useText(signupText);
+  const shared = useSharedText();
   const { state } = useWizard();
   const { isLargeMobile } = useResponsive();
   // The sign-up access token is fetched as the wizard opens; later steps' calls carry it.
@@ -102,8 +107,8 @@ function Wizard({ location }: { location: string | undefined }) {
   useStepHistory(loaded && location !== undefined && !resuming);
   useFunnelEvents(step, loaded && !resuming);
   const summary = useJoinSummary(state, step);
-  if (!loaded) return <PageSpinner label="Loading plans" />;
-  if (resuming) return <PageSpinner label="Opening your sign-up" />;
+  if (!loaded) return <PageSpinner label={t('signup.wizard.loadingPlans')} />;
+  if (resuming) return <PageSpinner label={t('signup.wizard.openingSignup')} />;
   const StepComponent = STEP_COMPONENTS[step];
   const congratulation = step === STEP.congratulation;
   // The popup greets a referred visitor whose link names no plan.
@@ -113,7 +118,12 @@ function Wizard({ location }: { location: string | undefined }) {
     <Stack spacing={3} sx={{ minWidth: 0 }}>
       {referral && !congratulation && <ReferralBanner name={referral.name} />}
       {!congratulation && <WizardHeaderMenu />}
-      <Typography variant="h1">{STEP_TITLES[step]}</Typography>
+      {/* The first step offers the other language beside its title: a visitor choosing a club sees it at once.
+          Switching changes only the words: the wizard's state, and whatever a step holds, stays. */}
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h1">{shared(STEP_TITLES[step])}</Typography>
+        {step === STEP.location && <LanguageSwitcher color="primary" />}
+      </Stack>
       <Suspense fallback={<PageSpinner />}>{StepComponent ? <StepComponent /> : null}</Suspense>
       {showPopup && (
         <Suspense fallback={null}>

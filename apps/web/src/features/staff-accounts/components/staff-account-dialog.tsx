@@ -27,6 +27,8 @@ import {
   type StaffAccount,
   createStaffAccountBodySchema,
 } from '@gym/contracts/staff';
+import { useSharedText, useText } from '../../../lib/i18n/catalog';
+import { staffAccountsText } from '../i18n';
 
 export interface StaffAccountValues {
   email: string;
@@ -60,7 +62,16 @@ export function StaffAccountDialog({ account, clubs, onClose, onSave }: StaffAcc
     },
   });
   const [failure, setFailure] = useState<string | null>(null);
-  const title = account ? `Change ${account.firstName} ${account.lastName}` : 'Add a staff account';
+  const t = useText(staffAccountsText);
+  const shared = useSharedText();
+  const title = account
+    ? t('staff-accounts.dialog.changeTitle', { firstName: account.firstName, lastName: account.lastName })
+    : t('staff-accounts.dialog.addTitle');
+  const fieldLabels = {
+    email: t('staff-accounts.dialog.email'),
+    firstName: t('staff-accounts.dialog.firstName'),
+    lastName: t('staff-accounts.dialog.lastName'),
+  };
 
   const submit = async (values: StaffAccountValues) => {
     setFailure(null);
@@ -89,12 +100,12 @@ export function StaffAccountDialog({ account, clubs, onClose, onSave }: StaffAcc
                     render={({ field, fieldState }) => (
                       <TextField
                         {...field}
-                        label={{ email: 'E-mail', firstName: 'First name', lastName: 'Last name' }[name]}
+                        label={fieldLabels[name]}
                         type={name === 'email' ? 'email' : 'text'}
                         autoComplete="off"
                         required
                         error={Boolean(fieldState.error)}
-                        helperText={fieldState.error?.message}
+                        helperText={fieldState.error?.message && shared(fieldState.error.message)}
                       />
                     )}
                   />
@@ -106,10 +117,15 @@ export function StaffAccountDialog({ account, clubs, onClose, onSave }: StaffAcc
               name="role"
               render={({ field }) => (
                 <FormControl>
-                  <FormLabel id="staff-role-label">Role</FormLabel>
+                  <FormLabel id="staff-role-label">{t('staff-accounts.dialog.role')}</FormLabel>
                   <RadioGroup {...field} row aria-labelledby="staff-role-label">
                     {ASSIGNABLE_ROLES.map((role) => (
-                      <FormControlLabel key={role} value={role} control={<Radio />} label={CONSOLE_ROLE_LABELS[role]} />
+                      <FormControlLabel
+                        key={role}
+                        value={role}
+                        control={<Radio />}
+                        label={shared(CONSOLE_ROLE_LABELS[role])}
+                      />
                     ))}
                   </RadioGroup>
                 </FormControl>
@@ -120,7 +136,7 @@ export function StaffAccountDialog({ account, clubs, onClose, onSave }: StaffAcc
               name="clubIds"
               render={({ field, fieldState }) => (
                 <FormControl error={Boolean(fieldState.error)} component="fieldset">
-                  <FormLabel component="legend">Clubs</FormLabel>
+                  <FormLabel component="legend">{t('staff-accounts.dialog.clubs')}</FormLabel>
                   <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}>
                     {clubs.map((club) => {
                       const id = club.clubautomationclubidC;
@@ -143,16 +159,16 @@ export function StaffAccountDialog({ account, clubs, onClose, onSave }: StaffAcc
                       );
                     })}
                   </FormGroup>
-                  {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+                  {fieldState.error?.message && <FormHelperText>{shared(fieldState.error.message)}</FormHelperText>}
                 </FormControl>
               )}
             />
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('staff-accounts.cancel')}</Button>
           <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-            {account ? 'Save' : 'Add account'}
+            {account ? t('staff-accounts.dialog.save') : t('staff-accounts.dialog.addAccount')}
           </Button>
         </DialogActions>
       </form>

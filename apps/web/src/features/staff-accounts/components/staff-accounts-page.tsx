@@ -20,6 +20,7 @@ import { ExportCsvButton } from '../../../components/csv-export/export-csv-butto
 import { PageSpinner } from '../../../components/page-spinner';
 import type { CsvColumn } from '../../../lib/csv';
 import { useClubs } from '../../../lib/clubs';
+import { translate, useSharedText, useText } from '../../../lib/i18n/catalog';
 import { useSession } from '../../../lib/session';
 import {
   useCreateStaffAccount,
@@ -27,22 +28,32 @@ import {
   useStaffAccounts,
   useUpdateStaffAccount,
 } from '../api/staff-accounts';
+import { staffAccountsText } from '../i18n';
 import { StaffAccountDialog } from './staff-account-dialog';
 
 type Editing =
   { kind: 'new' } | { kind: 'change'; account: StaffAccount } | { kind: 'deactivate'; account: StaffAccount };
 
+/** The export's header row is in the language shown; its values are the same in every language. */
 const accountColumns = (clubName: (id: string) => string): CsvColumn<StaffAccount>[] => [
-  { header: 'First name', value: (account) => account.firstName },
-  { header: 'Last name', value: (account) => account.lastName },
-  { header: 'E-mail', value: (account) => account.email },
-  { header: 'Role', value: (account) => CONSOLE_ROLE_LABELS[account.role] },
+  { header: translate(staffAccountsText, 'staff-accounts.csv.firstName'), value: (account) => account.firstName },
+  { header: translate(staffAccountsText, 'staff-accounts.csv.lastName'), value: (account) => account.lastName },
+  { header: translate(staffAccountsText, 'staff-accounts.csv.email'), value: (account) => account.email },
   {
-    header: 'Clubs',
+    header: translate(staffAccountsText, 'staff-accounts.csv.role'),
+    value: (account) => CONSOLE_ROLE_LABELS[account.role],
+  },
+  {
+    header: translate(staffAccountsText, 'staff-accounts.csv.clubs'),
     value: (account) => (account.role === 'director' ? 'Every club' : account.clubIds.map(clubName).join('; ')),
   },
-  { header: 'Active', value: (account) => (account.active ? 'yes' : 'no') },
+  {
+    header: translate(staffAccountsText, 'staff-accounts.csv.active'),
+    value: (account) => (account.active ? 'yes' : 'no'),
+  },
 ];
+
+const nameOf = (account: StaffAccount) => ({ firstName: account.firstName, lastName: account.lastName });
 
 /**
  * /staff/accounts, the director's: every staff account with its role and clubs; add one (it is e-mailed a link to
@@ -59,8 +70,10 @@ export function Component() {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const t = useText(staffAccountsText);
+  const shared = useSharedText();
 
-  if (!accounts.data || !clubs.data) return <PageSpinner label="Loading staff accounts" />;
+  if (!accounts.data || !clubs.data) return <PageSpinner label={t('staff-accounts.loading')} />;
   const clubName = (id: string) => clubs.data.find((club) => club.clubautomationclubidC === id)?.displayName ?? id;
   const changeable = (account: StaffAccount) => account.role !== 'director' && account.id !== me && account.active;
 
@@ -68,7 +81,7 @@ export function Component() {
     setFailure(null);
     try {
       await deactivate.mutateAsync(account.id);
-      setDone(`${account.firstName} ${account.lastName} is deactivated and signed out.`);
+      setDone(t('staff-accounts.done.deactivated', nameOf(account)));
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
     }
@@ -78,11 +91,11 @@ export function Component() {
   return (
     <Stack spacing={3}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', justifyContent: 'space-between' }}>
-        <Typography variant="h1">Staff accounts</Typography>
+        <Typography variant="h1">{t('staff-accounts.title')}</Typography>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <ExportCsvButton rows={accounts.data} columns={accountColumns(clubName)} fileName="staff-accounts" />
           <Button variant="contained" onClick={() => setEditing({ kind: 'new' })}>
-            Add a staff account
+            {t('staff-accounts.add')}
           </Button>
         </Stack>
       </Box>
@@ -92,43 +105,45 @@ export function Component() {
       </Box>
       <Box
         component="ul"
-        aria-label="Staff accounts"
+        aria-label={t('staff-accounts.list')}
         sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}
       >
-        {accounts.data.map((account) => (
-          <Card
-            component="li"
-            key={account.id}
-            variant="outlined"
-            aria-label={`${account.firstName} ${account.lastName}`}
-          >
-            <CardContent>
-              <Stack spacing={1}>
-                <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                  <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
-                    {account.firstName} {account.lastName}
+        {accounts.data.map((account) => {
+          const name = [account.firstName, account.lastName].join(' ');
+          return (
+            <Card component="li" key={account.id} variant="outlined" aria-label={name}>
+              <CardContent>
+                <Stack spacing={1}>
+                  <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                    <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+                      {account.firstName} {account.lastName}
+                    </Typography>
+                    <Chip size="small" label={shared(CONSOLE_ROLE_LABELS[account.role])} />
+                    {!account.active && (
+                      <Chip size="small" color="default" variant="outlined" label={t('staff-accounts.deactivated')} />
+                    )}
+                  </Box>
+                  <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                    {account.email}
                   </Typography>
-                  <Chip size="small" label={CONSOLE_ROLE_LABELS[account.role]} />
-                  {!account.active && <Chip size="small" color="default" variant="outlined" label="Deactivated" />}
-                </Box>
-                <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                  {account.email}
-                </Typography>
-                <Typography>
-                  {account.role === 'director' ? 'Every club' : account.clubIds.map(clubName).join(', ')}
-                </Typography>
-              </Stack>
-            </CardContent>
-            {changeable(account) && (
-              <CardActions>
-                <Button onClick={() => setEditing({ kind: 'change', account })}>Change</Button>
-                <Button color="error" onClick={() => setEditing({ kind: 'deactivate', account })}>
-                  Deactivate
-                </Button>
-              </CardActions>
-            )}
-          </Card>
-        ))}
+                  <Typography>
+                    {account.role === 'director'
+                      ? t('staff-accounts.everyClub')
+                      : account.clubIds.map(clubName).join(', ')}
+                  </Typography>
+                </Stack>
+              </CardContent>
+              {changeable(account) && (
+                <CardActions>
+                  <Button onClick={() => setEditing({ kind: 'change', account })}>{t('staff-accounts.change')}</Button>
+                  <Button color="error" onClick={() => setEditing({ kind: 'deactivate', account })}>
+                    {t('staff-accounts.deactivate')}
+                  </Button>
+                </CardActions>
+              )}
+            </Card>
+          );
+        })}
       </Box>
 
       {editing?.kind === 'new' && (
@@ -138,7 +153,7 @@ export function Component() {
           onSave={async (values) => {
             await create.mutateAsync(values);
             setFailure(null);
-            setDone(`${values.firstName} ${values.lastName} is added and e-mailed a link to choose a password.`);
+            setDone(t('staff-accounts.done.added', { firstName: values.firstName, lastName: values.lastName }));
           }}
         />
       )}
@@ -150,29 +165,27 @@ export function Component() {
           onSave={async ({ role, clubIds }) => {
             await update.mutateAsync({ id: editing.account.id, body: { role, clubIds } });
             setFailure(null);
-            setDone(`${editing.account.firstName} ${editing.account.lastName} is changed and signed out.`);
+            setDone(t('staff-accounts.done.changed', nameOf(editing.account)));
           }}
         />
       )}
       {editing?.kind === 'deactivate' && (
         <Dialog open onClose={() => setEditing(null)} aria-labelledby="deactivate-title">
           <DialogTitle id="deactivate-title">
-            Deactivate {editing.account.firstName} {editing.account.lastName}?
+            {t('staff-accounts.deactivateDialog.title', nameOf(editing.account))}
           </DialogTitle>
           <DialogContent>
-            <DialogContentText>
-              The account is signed out everywhere at once and can no longer sign in.
-            </DialogContentText>
+            <DialogContentText>{t('staff-accounts.deactivateDialog.text')}</DialogContentText>
           </DialogContent>
           <DialogActions>
-            <Button onClick={() => setEditing(null)}>Cancel</Button>
+            <Button onClick={() => setEditing(null)}>{t('staff-accounts.cancel')}</Button>
             <Button
               color="error"
               variant="contained"
               loading={deactivate.isPending}
               onClick={() => confirmDeactivate(editing.account)}
             >
-              Deactivate
+              {t('staff-accounts.deactivate')}
             </Button>
           </DialogActions>
         </Dialog>

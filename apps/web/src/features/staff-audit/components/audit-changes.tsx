@@ -1,4 +1,6 @@
 import { Box, Typography } from '@mui/material';
+import { useText } from '../../../lib/i18n/catalog';
+import { staffAuditText } from '../i18n';
 import type { AuditChange } from './audit-diff';
 
 /**
@@ -6,7 +8,8 @@ import type { AuditChange } from './audit-diff';
  * The words "was" and "now" say it for screen readers and for anyone who does not see the colours.
  */
 export function AuditChanges({ changes }: { changes: AuditChange[] }) {
-  if (changes.length === 0) return <Typography color="text.secondary">No details recorded</Typography>;
+  const t = useText(staffAuditText);
+  if (changes.length === 0) return <Typography color="text.secondary">{t('staff-audit.changes.none')}</Typography>;
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.5 }}>
       {changes.map((change) => (
@@ -18,7 +21,7 @@ export function AuditChanges({ changes }: { changes: AuditChange[] }) {
             {change.before && (
               <Box component="del" sx={{ color: 'error.dark', mr: 1 }}>
                 <Box component="span" sx={visuallyHidden}>
-                  was{' '}
+                  {t('staff-audit.changes.was')}{' '}
                 </Box>
                 {change.before}
               </Box>
@@ -27,13 +30,13 @@ export function AuditChanges({ changes }: { changes: AuditChange[] }) {
               <Box component="ins" sx={{ color: 'success.dark', textDecoration: 'none' }}>
                 {change.before && (
                   <Box component="span" sx={visuallyHidden}>
-                    now{' '}
+                    {t('staff-audit.changes.now')}{' '}
                   </Box>
                 )}
                 {change.after}
               </Box>
             ) : (
-              change.before && <Box component="span">(removed)</Box>
+              change.before && <Box component="span">{t('staff-audit.changes.removed')}</Box>
             )}
           </Box>
         </Box>

@@ -14,11 +14,23 @@ export function fieldLabel(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-export function formatValue(value: unknown): string {
+/**
+ * How fields and values read: English by default, as the CSV export keeps them in every language; the page passes
+ * the words of the language shown (audit-entry-view.ts).
+ */
+export interface AuditWords {
+  field: (key: string) => string;
+  yes: string;
+  no: string;
+}
+
+const ENGLISH: AuditWords = { field: fieldLabel, yes: 'yes', no: 'no' };
+
+export function formatValue(value: unknown, words: AuditWords = ENGLISH): string {
   if (value === null || value === undefined) return '';
-  if (Array.isArray(value)) return value.map(formatValue).join(', ');
+  if (Array.isArray(value)) return value.map((item) => formatValue(item, words)).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'boolean') return value ? words.yes : words.no;
   return String(value);
 }
 
@@ -29,18 +41,19 @@ export function formatValue(value: unknown): string {
 export function auditChanges(
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
+  words: AuditWords = ENGLISH,
 ): AuditChange[] {
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   const changes = keys.map((key) => ({
-    field: fieldLabel(key),
-    before: formatValue(before?.[key]),
-    after: formatValue(after?.[key]),
+    field: words.field(key),
+    before: formatValue(before?.[key], words),
+    after: formatValue(after?.[key], words),
   }));
   const changed = changes.filter((change) => change.before !== change.after);
   return changed.length > 0 ? changed : changes;
 }
 
-/** The changes as one line of text, for the CSV export. */
+/** The changes as one line of text, for the CSV export (whose values are the same in every language). */
 export function changesText(changes: AuditChange[]): string {
   return changes
     .map((change) =>

@@ -1,9 +1,11 @@
 import { Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { type AuditEntry, auditActionLabel } from '@gym/contracts/staff-audit';
+import type { AuditEntry } from '@gym/contracts/staff-audit';
+import { useText } from '../../../lib/i18n/catalog';
 import { useResponsive } from '../../../lib/use-responsive';
+import { staffAuditText } from '../i18n';
 import { AuditChanges } from './audit-changes';
 import { auditChanges } from './audit-diff';
-import { formatWhen, memberText } from './audit-entry-view';
+import { actionText, auditWords, formatWhen, memberText } from './audit-entry-view';
 
 const Who = ({ entry }: { entry: AuditEntry }) => (
   <>
@@ -21,16 +23,17 @@ const Who = ({ entry }: { entry: AuditEntry }) => (
 
 /** A phone gets one card per entry: a seven-column table cannot be read at 360 px. */
 function EntryCard({ entry }: { entry: AuditEntry }) {
+  const t = useText(staffAuditText);
   const details: [string, string][] = [
-    ['Member', memberText(entry)],
-    ['Club', entry.club?.displayName ?? ''],
-    ['Reason', entry.reason ?? ''],
+    [t('staff-audit.entries.member'), memberText(entry)],
+    [t('staff-audit.entries.club'), entry.club?.displayName ?? ''],
+    [t('staff-audit.entries.reason'), entry.reason ?? ''],
   ];
   return (
     <Card component="li" variant="outlined">
       <CardContent>
         <Typography component="h2" variant="h6">
-          {auditActionLabel(entry.action)}
+          {actionText(entry.action)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {formatWhen(entry.at)}
@@ -46,7 +49,7 @@ function EntryCard({ entry }: { entry: AuditEntry }) {
                 <strong>{label}:</strong> {value}
               </div>
             ))}
-          <AuditChanges changes={auditChanges(entry.before, entry.after)} />
+          <AuditChanges changes={auditChanges(entry.before, entry.after, auditWords())} />
         </Stack>
       </CardContent>
     </Card>
@@ -56,9 +59,15 @@ function EntryCard({ entry }: { entry: AuditEntry }) {
 /** The log's entries, newest first: a table on a tablet or desktop, stacked cards on a phone. */
 export function AuditEntries({ entries }: { entries: AuditEntry[] }) {
   const { isMobile } = useResponsive();
+  const t = useText(staffAuditText);
   if (isMobile) {
     return (
-      <Stack component="ul" aria-label="Audit entries" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Stack
+        component="ul"
+        aria-label={t('staff-audit.entries.label')}
+        spacing={2}
+        sx={{ listStyle: 'none', p: 0, m: 0 }}
+      >
         {entries.map((entry) => (
           <EntryCard key={entry.id} entry={entry} />
         ))}
@@ -66,10 +75,18 @@ export function AuditEntries({ entries }: { entries: AuditEntry[] }) {
     );
   }
   return (
-    <Table size="small" aria-label="Audit entries">
+    <Table size="small" aria-label={t('staff-audit.entries.label')}>
       <TableHead>
         <TableRow>
-          {['When', 'Staff', 'Action', 'Member', 'Club', 'Reason', 'Before and after'].map((heading) => (
+          {[
+            t('staff-audit.entries.when'),
+            t('staff-audit.entries.staff'),
+            t('staff-audit.entries.action'),
+            t('staff-audit.entries.member'),
+            t('staff-audit.entries.club'),
+            t('staff-audit.entries.reason'),
+            t('staff-audit.entries.changes'),
+          ].map((heading) => (
             <TableCell key={heading}>{heading}</TableCell>
           ))}
         </TableRow>
@@ -81,12 +98,12 @@ export function AuditEntries({ entries }: { entries: AuditEntry[] }) {
             <TableCell>
               <Who entry={entry} />
             </TableCell>
-            <TableCell>{auditActionLabel(entry.action)}</TableCell>
+            <TableCell>{actionText(entry.action)}</TableCell>
             <TableCell>{memberText(entry)}</TableCell>
             <TableCell>{entry.club?.displayName ?? ''}</TableCell>
             <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.reason ?? ''}</TableCell>
             <TableCell sx={{ minWidth: 200 }}>
-              <AuditChanges changes={auditChanges(entry.before, entry.after)} />
+              <AuditChanges changes={auditChanges(entry.before, entry.after, auditWords())} />
             </TableCell>
           </TableRow>
         ))}

@@ -1,9 +1,11 @@
 import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { ExportCsvButton } from '../../../components/csv-export/export-csv-button';
+import { useText } from '../../../lib/i18n/catalog';
 import { type AuditFilters as Filters, NO_AUDIT_FILTERS, useAuditLog } from '../api/get-audit-log';
+import { staffAuditText } from '../i18n';
 import { AuditEntries } from './audit-entries';
-import { AUDIT_CSV_COLUMNS } from './audit-entry-view';
+import { auditCsvColumns } from './audit-entry-view';
 import { AuditFilters } from './audit-filters';
 
 /**
@@ -14,21 +16,24 @@ export function Component() {
   const [filters, setFilters] = useState<Filters>(NO_AUDIT_FILTERS);
   const log = useAuditLog(filters);
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
+  const t = useText(staffAuditText);
 
-  let summary = 'Loading the audit log';
+  let summary = t('staff-audit.loading');
   if (log.isError) summary = log.error.message;
   else if (log.data) {
     summary =
       entries.length === 0
-        ? 'No entries match these filters.'
-        : `${entries.length}${log.hasNextPage ? '+' : ''} ${entries.length === 1 ? 'entry' : 'entries'}, newest first.`;
+        ? t('staff-audit.noEntries')
+        : t('staff-audit.summary', { count: entries.length, more: log.hasNextPage ? '+' : '' });
   }
 
   return (
     <Stack spacing={3}>
-      <Typography variant="h1">Audit log</Typography>
+      <Typography variant="h1">{t('staff-audit.title')}</Typography>
       <AuditFilters filters={filters} onChange={setFilters} />
-      <Box sx={{ minHeight: 4 }}>{log.isFetching && <LinearProgress aria-label="Loading entries" />}</Box>
+      <Box sx={{ minHeight: 4 }}>
+        {log.isFetching && <LinearProgress aria-label={t('staff-audit.loadingEntries')} />}
+      </Box>
       <Stack
         direction="row"
         spacing={2}
@@ -37,7 +42,7 @@ export function Component() {
         <Typography role="status" color="text.secondary">
           {summary}
         </Typography>
-        <ExportCsvButton rows={entries} columns={AUDIT_CSV_COLUMNS} fileName="audit-log" />
+        <ExportCsvButton rows={entries} columns={auditCsvColumns()} fileName="audit-log" />
       </Stack>
       {entries.length > 0 && <AuditEntries entries={entries} />}
       {log.hasNextPage && (
@@ -47,7 +52,7 @@ export function Component() {
           loading={log.isFetchingNextPage}
           sx={{ alignSelf: 'center' }}
         >
-          Load more
+          {t('staff-audit.loadMore')}
         </Button>
       )}
     </Stack>

@@ -1,13 +1,16 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useState } from 'react';
 import type { MemberSearchResult } from '@gym/contracts/staff';
+import { useText } from '../../../lib/i18n/catalog';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useMemberSearch } from '../../../lib/member-search';
+import { staffAuditText } from '../i18n';
 
 const label = (member: MemberSearchResult) => `${member.firstName} ${member.lastName} (${member.idCA})`;
 
 /** Picks the member the log is filtered by: type a name (typos forgiven), an e-mail, a phone or a member number. */
 export function AuditMemberFilter({ onChange }: { onChange: (memberId: string) => void }) {
+  const t = useText(staffAuditText);
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<MemberSearchResult | null>(null);
   const query = useDebouncedValue(text, 250);
@@ -27,8 +30,8 @@ export function AuditMemberFilter({ onChange }: { onChange: (memberId: string) =
       // The server already chose and ordered the matches.
       filterOptions={(options) => options}
       loading={search.isFetching}
-      noOptionsText={text.trim().length < 2 ? 'Type a name or a member number' : 'No member found'}
-      renderInput={(params) => <TextField {...params} label="Member" />}
+      noOptionsText={text.trim().length < 2 ? t('staff-audit.filters.typeMember') : t('staff-audit.filters.noMember')}
+      renderInput={(params) => <TextField {...params} label={t('staff-audit.filters.member')} />}
     />
   );
 }

@@ -1,6 +1,9 @@
 import type { GuestCheckInAnswer } from '@gym/contracts/guest-passes';
 import { DESK_STATUS_LABELS, type DeskCheckInAnswer, type DeskMember } from '@gym/contracts/visits';
 import { formatClubTime } from '../../../lib/club-days';
+import { useSharedText, useText } from '../../../lib/i18n/catalog';
+import { RichText } from '../../../lib/i18n/rich-text';
+import { staffCheckInText } from '../i18n';
 import { MemberPhoto } from './member-photo';
 import { ScanPanel } from './scan-panel';
 
@@ -11,11 +14,26 @@ export type CheckInOutcome =
 
 /** A guest let in with a guest pass: who, invited by whom, where and when. */
 function GuestCheckedIn({ pass }: { pass: GuestCheckInAnswer['data']['guestPass'] }) {
+  const t = useText(staffCheckInText);
+  const shared = useSharedText();
   return (
-    <ScanPanel accepted title="Guest checked in" statusLabel={DESK_STATUS_LABELS['guest-pass']}>
-      <strong>{pass.guestName}</strong>, guest of {pass.invitedBy.name} (member {pass.invitedBy.idCA})
+    <ScanPanel
+      accepted
+      title={t('staff-check-in.result.guestCheckedIn')}
+      statusLabel={shared(DESK_STATUS_LABELS['guest-pass'])}
+    >
+      <RichText
+        catalog={staffCheckInText}
+        id="staff-check-in.result.guestOf"
+        values={{ guestName: pass.guestName, memberName: pass.invitedBy.name, memberNumber: pass.invitedBy.idCA }}
+        components={{ 0: <strong /> }}
+      />
       <br />
-      Guest pass {pass.code}: {pass.club.displayName}, {formatClubTime(pass.checkInTime)}
+      {t('staff-check-in.result.guestPass', {
+        code: pass.code,
+        club: pass.club.displayName,
+        time: formatClubTime(pass.checkInTime),
+      })}
     </ScanPanel>
   );
 }
@@ -23,7 +41,12 @@ function GuestCheckedIn({ pass }: { pass: GuestCheckInAnswer['data']['guestPass'
 /** The member's name and number: the first thing the desk compares with the person and the photo. */
 const Who = ({ member }: { member: DeskMember }) => (
   <>
-    <strong>{member.name}</strong>, member {member.idCA}
+    <RichText
+      catalog={staffCheckInText}
+      id="staff-check-in.result.member"
+      values={{ name: member.name, memberNumber: member.idCA }}
+      components={{ 0: <strong /> }}
+    />
     <br />
   </>
 );
@@ -33,9 +56,11 @@ const Who = ({ member }: { member: DeskMember }) => (
  * the code is a member's, whether they were let in, and the exact reason when not.
  */
 export function CheckInResult({ outcome }: { outcome: CheckInOutcome }) {
+  const t = useText(staffCheckInText);
+  const shared = useSharedText();
   if (outcome.kind === 'failed') {
     return (
-      <ScanPanel accepted={false} title="Not checked in">
+      <ScanPanel accepted={false} title={t('staff-check-in.result.notCheckedIn')}>
         {outcome.code}: {outcome.message}
       </ScanPanel>
     );
@@ -45,8 +70,8 @@ export function CheckInResult({ outcome }: { outcome: CheckInOutcome }) {
     return (
       <ScanPanel
         accepted={false}
-        title="Not checked in"
-        statusLabel={DESK_STATUS_LABELS[member.status]}
+        title={t('staff-check-in.result.notCheckedIn')}
+        statusLabel={shared(DESK_STATUS_LABELS[member.status])}
         photo={<MemberPhoto member={member} />}
       >
         <Who member={member} />
@@ -60,19 +85,19 @@ export function CheckInResult({ outcome }: { outcome: CheckInOutcome }) {
   return (
     <ScanPanel
       accepted
-      title="Checked in"
-      statusLabel={DESK_STATUS_LABELS[member.status]}
+      title={t('staff-check-in.result.checkedIn')}
+      statusLabel={shared(DESK_STATUS_LABELS[member.status])}
       photo={<MemberPhoto member={member} />}
     >
       <Who member={member} />
       {alreadyCheckedIn
-        ? `Already checked in at ${visit.club.displayName} at ${time}; no second visit recorded.`
+        ? t('staff-check-in.result.alreadyCheckedIn', { club: visit.club.displayName, time })
         : `${visit.club.displayName}, ${time}`}
       {/* A typed number proves less than a code: said, so the desk looks at the face and the photo. */}
       {method === 'manual' && (
         <>
           <br />
-          <strong>Manual check-in</strong> (member number typed)
+          <RichText catalog={staffCheckInText} id="staff-check-in.result.manual" components={{ 0: <strong /> }} />
         </>
       )}
     </ScanPanel>

@@ -79,6 +79,7 @@ export function stubApi(
         return checkIn(body);
       }
       if (photo && /^\/staff\/members\/\d+\/photo$/.test(url.pathname)) return photo(url.pathname);
+      // eslint-disable-next-line no-restricted-syntax -- a stub server's answer in tests, not a text the app shows
       return json({ success: false, status: 404, code: 'NOT_FOUND', message: 'No' }, 404);
     }),
   );

@@ -2,6 +2,8 @@ import KeyboardIcon from '@mui/icons-material/Keyboard';
 import { Button, Collapse, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useId, useState } from 'react';
 import { SCAN_CODE_MAX_LENGTH, VISIT_MESSAGES } from '@gym/contracts/visits';
+import { useSharedText, useText } from '../../../lib/i18n/catalog';
+import { staffCheckInText } from '../i18n';
 
 interface ManualCheckInFormProps {
   pending: boolean;
@@ -19,6 +21,8 @@ export function ManualCheckInForm({ pending, onCheckIn }: ManualCheckInFormProps
   const [number, setNumber] = useState('');
   const [error, setError] = useState<string>();
   const formId = useId();
+  const t = useText(staffCheckInText);
+  const shared = useSharedText();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -43,15 +47,13 @@ export function ManualCheckInForm({ pending, onCheckIn }: ManualCheckInFormProps
         aria-controls={formId}
         sx={{ alignSelf: 'flex-start' }}
       >
-        Type member number
+        {t('staff-check-in.manual.open')}
       </Button>
       <Collapse in={open} id={formId} unmountOnExit>
-        <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-label="Check in by member number">
-          <Typography variant="body2">
-            No code to scan? Type the number from the member&rsquo;s app or card. It is recorded as a manual check-in.
-          </Typography>
+        <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-label={t('staff-check-in.manual.label')}>
+          <Typography variant="body2">{t('staff-check-in.manual.intro')}</Typography>
           <TextField
-            label="Member number"
+            label={t('staff-check-in.manual.memberNumber')}
             value={number}
             onChange={(event) => {
               setNumber(event.target.value);
@@ -60,11 +62,11 @@ export function ManualCheckInForm({ pending, onCheckIn }: ManualCheckInFormProps
             autoFocus
             autoComplete="off"
             error={Boolean(error)}
-            helperText={error ?? 'For example 100001'}
+            helperText={error ? shared(error) : t('staff-check-in.manual.example')}
             slotProps={{ htmlInput: { maxLength: SCAN_CODE_MAX_LENGTH, spellCheck: false, inputMode: 'text' } }}
           />
           <Button type="submit" variant="outlined" loading={pending} sx={{ alignSelf: 'flex-start' }}>
-            Check in by number
+            {t('staff-check-in.manual.submit')}
           </Button>
         </Stack>
       </Collapse>

@@ -1,5 +1,7 @@
 import { Avatar, Box, Skeleton, Typography } from '@mui/material';
+import { useText } from '../../../lib/i18n/catalog';
 import { useMemberPhotoUrl } from '../api/get-member-photo';
+import { staffCheckInText } from '../i18n';
 
 const SIZE = { xs: 96, sm: 144 };
 
@@ -9,6 +11,7 @@ const SIZE = { xs: 96, sm: 144 };
  */
 export function MemberPhoto({ member }: { member: { idCA: string; name: string; hasPhoto: boolean } }) {
   const photo = useMemberPhotoUrl(member.hasPhoto ? member.idCA : null);
+  const t = useText(staffCheckInText);
   if (photo.isPending) {
     return <Skeleton variant="rounded" sx={{ width: SIZE, height: SIZE, flexShrink: 0 }} aria-hidden />;
   }
@@ -17,7 +20,7 @@ export function MemberPhoto({ member }: { member: { idCA: string; name: string; 
       <Box
         component="img"
         src={photo.url}
-        alt={`Photo of ${member.name}`}
+        alt={t('staff-check-in.photo.alt', { name: member.name })}
         sx={{ width: SIZE, height: SIZE, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
       />
     );
@@ -37,7 +40,7 @@ export function MemberPhoto({ member }: { member: { idCA: string; name: string; 
         {initials}
       </Avatar>
       <Typography variant="caption" component="p">
-        No photo on file
+        {t('staff-check-in.photo.none')}
       </Typography>
     </Box>
   );

@@ -2,6 +2,8 @@ import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useText } from '../../../lib/i18n/catalog';
+import { staffCheckInText } from '../i18n';
 
 interface ScanPanelProps {
   accepted: boolean;
@@ -19,6 +21,7 @@ interface ScanPanelProps {
  */
 export function ScanPanel({ accepted, title, statusLabel, photo, children }: ScanPanelProps) {
   const Icon = accepted ? CheckCircleIcon : BlockIcon;
+  const t = useText(staffCheckInText);
   return (
     <Paper
       role={accepted ? 'status' : 'alert'}
@@ -46,7 +49,7 @@ export function ScanPanel({ accepted, title, statusLabel, photo, children }: Sca
           {statusLabel && (
             <Box sx={{ mb: 1 }}>
               <Chip
-                label={`Status: ${statusLabel}`}
+                label={t('staff-check-in.result.status', { status: statusLabel })}
                 sx={{ bgcolor: 'common.white', color: accepted ? 'success.dark' : 'error.dark', fontWeight: 700 }}
               />
             </Box>

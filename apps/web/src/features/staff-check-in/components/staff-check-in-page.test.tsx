@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { VISIT_MESSAGES } from '@gym/contracts/visits';
+import { activateLocale } from '../../../lib/i18n/i18n';
 import {
   SCANNED,
   checkedIn,
@@ -16,6 +17,9 @@ const renderPage = () => renderWith(new QueryClient({ defaultOptions: { queries:
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  await act(() => activateLocale('en'));
+});
 
 it("checks a member in when the scanner types a code and Enter, and shows 'Checked in' with name and number", async () => {
   const bodies = stubApi(() => json(checkedIn()));
@@ -126,4 +130,26 @@ it('asks for the club before a number typed by staff is sent', async () => {
   await user.type(await screen.findByLabelText('Member number'), '100001{Enter}');
   expect(await screen.findByText(VISIT_MESSAGES.clubRequired)).toBeInTheDocument();
   expect(bodies).toEqual([]);
+});
+
+it('works the desk in Spanish: the form, the manual form and the result', async () => {
+  await act(() => activateLocale('es'));
+  stubApi(() => json(checkedIn(false, false, 'active', 'manual')));
+  const user = renderPage();
+  expect(screen.getByRole('heading', { name: 'Registro de entrada en recepción' })).toBeInTheDocument();
+  expect(screen.getByRole('form', { name: 'Registrar la entrada de un miembro' })).toBeInTheDocument();
+  const scan = screen.getByLabelText(/^Código escaneado/);
+  expect(screen.getByRole('button', { name: 'Registrar la entrada' })).toBeInTheDocument();
+  await chooseClub(user, 'Transbay');
+
+  await user.click(screen.getByRole('button', { name: 'Escribir el número de miembro' }));
+  expect(await screen.findByText(/^¿No hay código que escanear\?/)).toBeInTheDocument();
+  await user.type(screen.getByLabelText(/^Número de miembro/), '100001{Enter}');
+  const result = await screen.findByRole('status');
+  expect(result).toHaveTextContent('Entrada registrada');
+  expect(result).toHaveTextContent('Estado:');
+  expect(result).toHaveTextContent('Alex Rivera, miembro 100001');
+  expect(result).toHaveTextContent('Registro de entrada manual (número de miembro escrito a mano)');
+  expect(screen.getByText('No hay foto registrada')).toBeInTheDocument();
+  await waitFor(() => expect(scan).toHaveFocus());
 });

@@ -2,10 +2,12 @@ import { Button, Divider, MenuItem, Paper, Stack, TextField, Typography } from '
 import { type FormEvent, useRef, useState } from 'react';
 import { isActiveClub } from '@gym/contracts/clubs';
 import { SCAN_CODE_MAX_LENGTH, VISIT_MESSAGES } from '@gym/contracts/visits';
+import { useSharedText, useText } from '../../../lib/i18n/catalog';
 import { useSession } from '../../../lib/session';
 import { useStaffScope } from '../../../lib/staff-scope';
 import { useCheckIn } from '../api/check-in';
 import { useClubs } from '../../../lib/clubs';
+import { staffCheckInText } from '../i18n';
 import { CheckInResult, type CheckInOutcome } from './check-in-result';
 import { ManualCheckInForm } from './manual-check-in-form';
 
@@ -35,6 +37,8 @@ export function Component() {
   const [outcome, setOutcome] = useState<(CheckInOutcome & { scan: number }) | null>(null);
   const scans = useRef(0);
   const scanField = useRef<HTMLInputElement>(null);
+  const t = useText(staffCheckInText);
+  const shared = useSharedText();
 
   const scope = useStaffScope();
   // The clubs this account works (the server refuses the others), open ones only.
@@ -93,16 +97,22 @@ export function Component() {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 720 }}>
-      <Typography variant="h1">Front desk check-in</Typography>
+      <Typography variant="h1">{t('staff-check-in.title')}</Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-label="Check a member in">
+        <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-label={t('staff-check-in.form.label')}>
           <TextField
             select
-            label="Club"
+            label={t('staff-check-in.form.club')}
             value={clubKnown ? clubId : ''}
             onChange={(event) => chooseClub(event.target.value)}
             error={Boolean(fieldError.club)}
-            helperText={fieldError.club ?? (clubs.isPending || scope.isPending ? 'Loading clubs' : ' ')}
+            helperText={
+              fieldError.club
+                ? shared(fieldError.club)
+                : clubs.isPending || scope.isPending
+                  ? t('staff-check-in.form.loadingClubs')
+                  : ' '
+            }
             disabled={!clubs.data || !scope.data}
             slotProps={{
               select: {
@@ -121,7 +131,7 @@ export function Component() {
             ))}
           </TextField>
           <TextField
-            label="Scan code"
+            label={t('staff-check-in.form.scanCode')}
             value={scanCode}
             onChange={(event) => {
               setScanCode(event.target.value);
@@ -131,9 +141,7 @@ export function Component() {
             autoFocus
             autoComplete="off"
             error={Boolean(fieldError.scanCode)}
-            helperText={
-              fieldError.scanCode ?? 'Scan the code in the member\u2019s app or a guest pass, then press Enter'
-            }
+            helperText={fieldError.scanCode ? shared(fieldError.scanCode) : t('staff-check-in.form.scanHelp')}
             slotProps={{
               htmlInput: { maxLength: SCAN_CODE_MAX_LENGTH, spellCheck: false, autoCapitalize: 'characters' },
             }}
@@ -145,7 +153,7 @@ export function Component() {
             loading={checkIn.isPending}
             sx={{ alignSelf: 'flex-start' }}
           >
-            Check in
+            {t('staff-check-in.form.checkIn')}
           </Button>
         </Stack>
         <Divider sx={{ my: 2 }} />

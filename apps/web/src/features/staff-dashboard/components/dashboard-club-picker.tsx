@@ -1,6 +1,8 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useClubs } from '../../../lib/clubs';
+import { useText } from '../../../lib/i18n/catalog';
 import { useStaffScope } from '../../../lib/staff-scope';
+import { staffDashboardText } from '../i18n';
 
 const ALL = 'all';
 
@@ -13,6 +15,7 @@ export function DashboardClubPicker({
   onChange: (clubId: string | null) => void;
 }) {
   const scope = useStaffScope();
+  const t = useText(staffDashboardText);
   const clubs = useClubs();
   const names = new Map(clubs.data?.map((club) => [club.clubautomationclubidC, club.displayName]));
   const clubIds = scope.data?.clubIds ?? [];
@@ -20,16 +23,16 @@ export function DashboardClubPicker({
     <TextField
       select
       size="small"
-      label="Club"
+      label={t('staff-dashboard.picker.club')}
       value={value ?? ALL}
       onChange={(event) => onChange(event.target.value === ALL ? null : event.target.value)}
       disabled={!scope.data}
       sx={{ minWidth: 220 }}
     >
-      <MenuItem value={ALL}>All my clubs</MenuItem>
+      <MenuItem value={ALL}>{t('staff-dashboard.picker.all')}</MenuItem>
       {clubIds.map((id) => (
         <MenuItem key={id} value={id}>
-          {names.get(id) ?? `Club ${id}`}
+          {names.get(id) ?? t('staff-dashboard.picker.clubNumber', { id })}
         </MenuItem>
       ))}
     </TextField>

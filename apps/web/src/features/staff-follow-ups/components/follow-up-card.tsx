@@ -1,5 +1,7 @@
 import { Box, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useText } from '../../../lib/i18n/catalog';
+import { staffFollowUpsText } from '../i18n';
 
 interface FollowUpCardProps {
   name: string;
@@ -14,6 +16,7 @@ interface FollowUpCardProps {
 /** One person to follow up: who, the facts, what the staff already did, and the actions. */
 export function FollowUpCard({ name, badge, details, marks, actions }: FollowUpCardProps) {
   const done = marks.filter((mark): mark is string => mark !== null);
+  const t = useText(staffFollowUpsText);
   return (
     <Card component="li" variant="outlined" aria-label={name}>
       <CardContent>
@@ -49,7 +52,7 @@ export function FollowUpCard({ name, badge, details, marks, actions }: FollowUpC
             ))
           ) : (
             <Typography variant="body2" color="text.secondary">
-              Not followed up yet
+              {t('staff-follow-ups.notFollowedUp')}
             </Typography>
           )}
         </Stack>

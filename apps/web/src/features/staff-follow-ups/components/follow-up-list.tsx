@@ -1,6 +1,8 @@
 import { Alert, Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { PageSpinner } from '../../../components/page-spinner';
+import { useText } from '../../../lib/i18n/catalog';
+import { staffFollowUpsText } from '../i18n';
 
 interface FollowUpListProps {
   label: string;
@@ -13,7 +15,8 @@ interface FollowUpListProps {
 
 /** A tab's list: a spinner, the failure, an empty sentence, or the cards (two columns on wide screens). */
 export function FollowUpList({ label, loading, error, empty, count, children }: FollowUpListProps) {
-  if (loading) return <PageSpinner label={`Loading ${label.toLowerCase()}`} />;
+  const t = useText(staffFollowUpsText);
+  if (loading) return <PageSpinner label={t('staff-follow-ups.loadingList', { list: label.toLowerCase() })} />;
   if (error) return <Alert severity="error">{error.message}</Alert>;
   if (count === 0) return <Alert severity="info">{empty}</Alert>;
   return (

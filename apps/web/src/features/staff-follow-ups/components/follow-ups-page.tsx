@@ -2,7 +2,9 @@ import { Alert, Box, MenuItem, Stack, Tab, Tabs, TextField, Typography } from '@
 import { useState } from 'react';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useClubs } from '../../../lib/clubs';
+import { useText } from '../../../lib/i18n/catalog';
 import { useStaffScope } from '../../../lib/staff-scope';
+import { staffFollowUpsText } from '../i18n';
 import { AbandonedSignupsTab } from './abandoned-signups-tab';
 import { PastDueTab } from './past-due-tab';
 
@@ -19,8 +21,9 @@ export function Component() {
   const [club, setClub] = useState(ALL);
   const [tab, setTab] = useState<'signups' | 'past-due'>('signups');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const t = useText(staffFollowUpsText);
 
-  if (!scope.data || !clubs.data) return <PageSpinner label="Loading follow-ups" />;
+  if (!scope.data || !clubs.data) return <PageSpinner label={t('staff-follow-ups.loading')} />;
   const mine = clubs.data.filter((entry) => scope.data.clubIds.includes(entry.clubautomationclubidC));
   const clubId = club === ALL ? null : club;
   const change = (next: typeof tab) => {
@@ -31,16 +34,16 @@ export function Component() {
   return (
     <Stack spacing={3}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', justifyContent: 'space-between' }}>
-        <Typography variant="h1">Follow-ups</Typography>
+        <Typography variant="h1">{t('staff-follow-ups.title')}</Typography>
         <TextField
           select
           size="small"
-          label="Club"
+          label={t('staff-follow-ups.club')}
           value={club}
           onChange={(event) => setClub(event.target.value)}
           sx={{ minWidth: 220 }}
         >
-          <MenuItem value={ALL}>All my clubs</MenuItem>
+          <MenuItem value={ALL}>{t('staff-follow-ups.allClubs')}</MenuItem>
           {mine.map((entry) => (
             <MenuItem key={entry.clubautomationclubidC} value={entry.clubautomationclubidC}>
               {entry.displayName}
@@ -48,9 +51,19 @@ export function Component() {
           ))}
         </TextField>
       </Box>
-      <Tabs value={tab} onChange={(_, next: typeof tab) => change(next)} variant="fullWidth" aria-label="Follow-ups">
-        <Tab value="signups" label="Abandoned sign-ups" id="tab-signups" aria-controls="panel-signups" />
-        <Tab value="past-due" label="Past due" id="tab-past-due" aria-controls="panel-past-due" />
+      <Tabs
+        value={tab}
+        onChange={(_, next: typeof tab) => change(next)}
+        variant="fullWidth"
+        aria-label={t('staff-follow-ups.tabs')}
+      >
+        <Tab value="signups" label={t('staff-follow-ups.tab.signups')} id="tab-signups" aria-controls="panel-signups" />
+        <Tab
+          value="past-due"
+          label={t('staff-follow-ups.tab.pastDue')}
+          id="tab-past-due"
+          aria-controls="panel-past-due"
+        />
       </Tabs>
       <Box role="status" sx={{ '&:empty': { display: 'none' } }}>
         {outcome && <Alert severity={outcome.severity}>{outcome.text}</Alert>}

@@ -3,30 +3,35 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { SessionUser, UserRole } from '@gym/contracts/auth';
 import { CONSOLE_ROLE_LABELS, isConsoleRole } from '@gym/contracts/staff';
+import { sharedText, translate, useText } from '../../../lib/i18n/catalog';
 import { useSession } from '../../../lib/session';
+import { staffHomeText } from '../i18n';
 
 /** Trainers and the director talk with members (docs/decisions/0015); a front-desk account has no conversations. */
 const TALKS_WITH_MEMBERS: readonly UserRole[] = ['trainer', 'director'];
 function roleLine(user: SessionUser): string {
-  if (isConsoleRole(user.role)) return CONSOLE_ROLE_LABELS[user.role];
-  return user.favoriteLocationName ? `Trainer · ${user.favoriteLocationName}` : 'Trainer';
+  if (isConsoleRole(user.role)) return sharedText(CONSOLE_ROLE_LABELS[user.role]);
+  return user.favoriteLocationName
+    ? translate(staffHomeText, 'staff-home.trainerAt', { club: user.favoriteLocationName })
+    : translate(staffHomeText, 'staff-home.trainer');
 }
 
 function Desk() {
+  const t = useText(staffHomeText);
   return (
     <Card variant="outlined" component="section" aria-labelledby="desk-heading">
       <CardContent>
         <Stack spacing={2}>
           <Typography id="desk-heading" variant="h2">
-            Front desk
+            {t('staff-home.desk.title')}
           </Typography>
-          <Typography color="text.secondary">Check members in and review their vaccine records.</Typography>
+          <Typography color="text.secondary">{t('staff-home.desk.text')}</Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Button component={RouterLink} to="/staff/check-in" variant="contained">
-              Check in a member
+              {t('staff-home.desk.checkIn')}
             </Button>
             <Button component={RouterLink} to="/staff/vaccines" variant="outlined">
-              Review vaccine records
+              {t('staff-home.desk.vaccines')}
             </Button>
           </Stack>
         </Stack>
@@ -48,6 +53,7 @@ interface StaffHomePageProps {
  */
 export function StaffHomePage({ conversations, calls }: StaffHomePageProps) {
   const user = useSession()?.user;
+  const t = useText(staffHomeText);
   if (!user) return null;
   const talks = TALKS_WITH_MEMBERS.includes(user.role);
   // Who works the front desk: the staff roles the desk's routes let in (app/router.tsx).
@@ -55,7 +61,7 @@ export function StaffHomePage({ conversations, calls }: StaffHomePageProps) {
   return (
     <Stack spacing={3}>
       <Box>
-        <Typography variant="h1">Hi, {user.firstName}</Typography>
+        <Typography variant="h1">{t('staff-home.greeting', { firstName: user.firstName })}</Typography>
         <Typography color="text.secondary">{roleLine(user)}</Typography>
       </Box>
       {desk && !talks && <Desk />}

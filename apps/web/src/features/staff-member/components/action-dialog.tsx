@@ -14,6 +14,8 @@ import {
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { formatCurrency } from '@gym/contracts/money';
 import { STAFF_ACTION_MESSAGES, STAFF_REASON_MAX_LENGTH } from '@gym/contracts/staff-member-actions';
+import { useSharedText, useText } from '../../../lib/i18n/catalog';
+import { staffMemberText } from '../i18n';
 import { amountText, parseAmountCents } from './amount';
 
 export interface ActionValues {
@@ -48,17 +50,19 @@ export function ActionDialog(props: ActionDialogProps) {
   const [fieldError, setFieldError] = useState<{ reason?: string; amount?: string }>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useText(staffMemberText);
+  const shared = useSharedText();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     const errors: { reason?: string; amount?: string } = {};
-    if (reason.trim() === '') errors.reason = STAFF_ACTION_MESSAGES.reasonRequired;
+    if (reason.trim() === '') errors.reason = shared(STAFF_ACTION_MESSAGES.reasonRequired);
     const cents = amount ? parseAmountCents(amountInput) : undefined;
     if (amount && (cents === null || cents === undefined || cents <= 0)) {
-      errors.amount = STAFF_ACTION_MESSAGES.amountPositive;
+      errors.amount = shared(STAFF_ACTION_MESSAGES.amountPositive);
     } else if (amount?.maxCents !== undefined && cents !== null && cents !== undefined && cents > amount.maxCents) {
-      errors.amount = `At most ${formatCurrency(amount.maxCents)}.`;
+      errors.amount = t('staff-member.atMost', { amount: formatCurrency(amount.maxCents) });
     }
     setFieldError(errors);
     if (errors.reason || errors.amount) return;
@@ -86,7 +90,10 @@ export function ActionDialog(props: ActionDialogProps) {
                 value={amountInput}
                 onChange={(event) => setAmountInput(event.target.value)}
                 error={Boolean(fieldError.amount)}
-                helperText={fieldError.amount ?? (amount.maxCents ? `Up to ${formatCurrency(amount.maxCents)}` : ' ')}
+                helperText={
+                  fieldError.amount ??
+                  (amount.maxCents ? t('staff-member.upTo', { amount: formatCurrency(amount.maxCents) }) : ' ')
+                }
                 required
                 slotProps={{
                   htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
@@ -96,11 +103,11 @@ export function ActionDialog(props: ActionDialogProps) {
             )}
             {props.children}
             <TextField
-              label="Reason"
+              label={t('staff-member.reason')}
               value={reason}
               onChange={(event) => setReason(event.target.value)}
               error={Boolean(fieldError.reason)}
-              helperText={fieldError.reason ?? 'Kept in the audit log with the action.'}
+              helperText={fieldError.reason ?? t('staff-member.reasonHelp')}
               required
               multiline
               minRows={2}
@@ -116,14 +123,16 @@ export function ActionDialog(props: ActionDialogProps) {
         </DialogContent>
         <DialogActions>
           <Button onClick={props.onClose} disabled={busy}>
-            Close
+            {t('staff-member.close')}
           </Button>
           <Button
             type="submit"
             variant="contained"
             color={props.danger ? 'error' : 'primary'}
             disabled={busy}
-            endIcon={busy ? <CircularProgress size={16} color="inherit" aria-label="Working" /> : null}
+            endIcon={
+              busy ? <CircularProgress size={16} color="inherit" aria-label={t('staff-member.working')} /> : null
+            }
           >
             {props.confirmLabel}
           </Button>

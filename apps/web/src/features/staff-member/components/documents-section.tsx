@@ -1,24 +1,21 @@
 import { Button, List, ListItem, ListItemText } from '@mui/material';
-import type { MemberDocument, MemberDocumentKind } from '@gym/contracts/staff-member';
+import type { MemberDocument } from '@gym/contracts/staff-member';
 import { showBanner } from '../../../lib/banner-store';
+import { useText } from '../../../lib/i18n/catalog';
 import { downloadMemberFile } from '../api/get-member-file';
+import { staffMemberText } from '../i18n';
 import { Empty, SectionCard } from './section-card';
-
-const KIND_LABELS: Record<MemberDocumentKind, string> = {
-  agreement: 'Membership agreement',
-  receipt: 'Receipt',
-  photo: 'Photo',
-  vaccine: 'Vaccine record',
-};
+import { stateText } from './state-text';
 
 /** The member's agreement, receipts, photo and vaccine records, each downloaded with the staff's token. */
 export function DocumentsSection({ documents }: { documents: MemberDocument[] }) {
+  const t = useText(staffMemberText);
   const download = (document: MemberDocument) =>
     downloadMemberFile(document.path, document.fileName).catch((error: Error) => showBanner(error.message));
   return (
-    <SectionCard title="Documents">
+    <SectionCard title={t('staff-member.documents.title')}>
       {documents.length === 0 ? (
-        <Empty>No documents on file.</Empty>
+        <Empty>{t('staff-member.documents.none')}</Empty>
       ) : (
         <List dense disablePadding>
           {documents.map((document) => (
@@ -29,15 +26,17 @@ export function DocumentsSection({ documents }: { documents: MemberDocument[] })
                 <Button
                   size="small"
                   onClick={() => void download(document)}
-                  aria-label={`Download ${document.fileName}`}
+                  aria-label={t('staff-member.documents.downloadFile', { fileName: document.fileName })}
                 >
-                  Download
+                  {t('staff-member.documents.download')}
                 </Button>
               }
             >
               <ListItemText
-                primary={KIND_LABELS[document.kind]}
-                secondary={[document.date, document.status, document.fileName].filter(Boolean).join(' · ')}
+                primary={t(`staff-member.documents.kind.${document.kind}`)}
+                secondary={[document.date, document.status && stateText(document.status), document.fileName]
+                  .filter(Boolean)
+                  .join(' · ')}
                 sx={{ pr: 10, overflowWrap: 'anywhere' }}
               />
             </ListItem>

@@ -4,16 +4,21 @@ import type { Balance, BalanceEntry } from '@gym/contracts/member-billing';
 import { formatCurrency } from '@gym/contracts/money';
 import { ExportCsvButton } from '../../../components/csv-export/export-csv-button';
 import { showBanner } from '../../../lib/banner-store';
+import { useText } from '../../../lib/i18n/catalog';
+import { RichText } from '../../../lib/i18n/rich-text';
 import { useAdjustBalance } from '../api/adjust-balance';
+import { staffMemberText } from '../i18n';
 import { ActionDialog } from './action-dialog';
 import { DataTable } from './data-table';
 import { Empty, SectionCard } from './section-card';
+import { csvHeader } from './state-text';
 
-const CSV_COLUMNS = [
-  { header: 'Date', value: (row: BalanceEntry) => row.date },
-  { header: 'Kind', value: (row: BalanceEntry) => row.kind },
-  { header: 'Description', value: (row: BalanceEntry) => row.description },
-  { header: 'Amount', value: (row: BalanceEntry) => (row.amountCents / 100).toFixed(2) },
+/** The export's header row is in the language shown; its values are the same in every language. */
+const csvColumns = () => [
+  { header: csvHeader('staff-member.csv.date'), value: (row: BalanceEntry) => row.date },
+  { header: csvHeader('staff-member.csv.kind'), value: (row: BalanceEntry) => row.kind },
+  { header: csvHeader('staff-member.csv.description'), value: (row: BalanceEntry) => row.description },
+  { header: csvHeader('staff-member.csv.amount'), value: (row: BalanceEntry) => (row.amountCents / 100).toFixed(2) },
 ];
 
 /** What can be waived: a debt the club charged (a payment is refunded instead). */
@@ -31,20 +36,25 @@ function AdjustDialog({
   onClose: () => void;
 }) {
   const adjust = useAdjustBalance(memberId);
+  const t = useText(staffMemberText);
   const waive = adjusting.kind === 'waive' ? adjusting.entry : null;
   return (
     <ActionDialog
-      title={waive ? 'Waive a fee' : 'Add a credit'}
+      title={waive ? t('staff-member.waive.title') : t('staff-member.credit.title')}
       text={
         waive
-          ? `${waive.description}, ${waive.date}: ${formatCurrency(waive.amountCents)}. Waiving it takes it off the balance.`
-          : 'A credit lowers the balance; the next dues are paid from it first.'
+          ? t('staff-member.waive.text', {
+              description: waive.description,
+              date: waive.date,
+              amount: formatCurrency(waive.amountCents),
+            })
+          : t('staff-member.credit.text')
       }
-      confirmLabel={waive ? 'Waive' : 'Add credit'}
+      confirmLabel={waive ? t('staff-member.ledger.waive') : t('staff-member.credit.confirm')}
       amount={
         waive
-          ? { label: 'Amount to waive', defaultCents: waive.amountCents, maxCents: waive.amountCents }
-          : { label: 'Credit amount' }
+          ? { label: t('staff-member.waive.amount'), defaultCents: waive.amountCents, maxCents: waive.amountCents }
+          : { label: t('staff-member.credit.amount') }
       }
       onClose={onClose}
       onSubmit={async ({ reason, amountCents }) => {
@@ -63,49 +73,57 @@ function AdjustDialog({
 /** The balance and the whole ledger, newest first; a manager waives a fee or adds a credit. */
 export function LedgerSection(props: { memberId: string; balance: Balance; ledger: BalanceEntry[]; canAct: boolean }) {
   const [adjusting, setAdjusting] = useState<Adjusting | null>(null);
+  const t = useText(staffMemberText);
   const { balance } = props;
   return (
     <SectionCard
-      title="Balance and ledger"
+      title={t('staff-member.ledger.title')}
       actions={
         <>
           {props.canAct && (
             <Button size="small" variant="outlined" onClick={() => setAdjusting({ kind: 'credit' })}>
-              Add credit
+              {t('staff-member.ledger.addCredit')}
             </Button>
           )}
-          <ExportCsvButton rows={props.ledger} columns={CSV_COLUMNS} fileName="ledger" />
+          <ExportCsvButton rows={props.ledger} columns={csvColumns()} fileName="ledger" />
         </>
       }
     >
       <Typography sx={{ mb: 1 }}>
-        Balance:{' '}
-        <strong>
-          {balance.balanceCents < 0 ? `${formatCurrency(-balance.balanceCents)} credit` : balance.balance}
-        </strong>
-        {balance.amountDueCents > 0 && ` (${balance.amountDue} due)`}
+        <RichText
+          catalog={staffMemberText}
+          id="staff-member.ledger.balance"
+          values={{
+            balance:
+              balance.balanceCents < 0
+                ? t('staff-member.ledger.credit', { amount: formatCurrency(-balance.balanceCents) })
+                : balance.balance,
+          }}
+          components={{ 0: <strong /> }}
+        />
+        {balance.amountDueCents > 0 && <> {t('staff-member.ledger.due', { amount: balance.amountDue })}</>}
       </Typography>
       {props.ledger.length === 0 ? (
-        <Empty>No ledger entries.</Empty>
+        <Empty>{t('staff-member.ledger.none')}</Empty>
       ) : (
         <DataTable
-          label="Ledger"
+          label={t('staff-member.ledger.label')}
           rows={props.ledger}
           rowKey={(row) => row.id}
           columns={[
-            { header: 'Date', nowrap: true, cell: (row) => row.date },
-            { header: 'Description', cell: (row) => row.description },
-            { header: 'Amount', align: 'right', nowrap: true, cell: (row) => row.amount },
+            { header: t('staff-member.ledger.date'), nowrap: true, cell: (row) => row.date },
+            { header: t('staff-member.ledger.description'), cell: (row) => row.description },
+            { header: t('staff-member.ledger.amount'), align: 'right', nowrap: true, cell: (row) => row.amount },
             {
-              header: 'Actions',
+              header: t('staff-member.ledger.actions'),
               cell: (row) =>
                 props.canAct && WAIVABLE.has(row.kind) && row.amountCents > 0 ? (
                   <Button
                     size="small"
                     onClick={() => setAdjusting({ kind: 'waive', entry: row })}
-                    aria-label={`Waive ${row.description}`}
+                    aria-label={t('staff-member.ledger.waiveLabel', { description: row.description })}
                   >
-                    Waive
+                    {t('staff-member.ledger.waive')}
                   </Button>
                 ) : null,
             },

@@ -1,8 +1,10 @@
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { showBanner } from '../../../lib/banner-store';
+import { useText } from '../../../lib/i18n/catalog';
 import { useResendWelcome } from '../api/resend-welcome';
 import { useSendPasswordLink } from '../api/send-password-link';
+import { staffMemberText } from '../i18n';
 import { ActionDialog } from './action-dialog';
 
 /** A manager's "Send set-password link" and "Resend welcome e-mail", each with its reason. */
@@ -11,28 +13,29 @@ export function MailActions({ memberId, email }: { memberId: string; email: stri
   const link = useSendPasswordLink(memberId);
   const welcome = useResendWelcome(memberId);
   const close = () => setDialog(null);
+  const t = useText(staffMemberText);
   return (
     <>
       <Button size="small" variant="outlined" onClick={() => setDialog('link')}>
-        Send set-password link
+        {t('staff-member.mail.passwordLink')}
       </Button>
       <Button size="small" variant="outlined" onClick={() => setDialog('welcome')}>
-        Resend welcome e-mail
+        {t('staff-member.mail.welcome')}
       </Button>
       {dialog === 'link' && (
         <ActionDialog
-          title="Send a set-password link"
-          text={`E-mails ${email} a link that sets the member's password. It works once, for 7 days.`}
-          confirmLabel="Send link"
+          title={t('staff-member.mail.passwordLinkTitle')}
+          text={t('staff-member.mail.passwordLinkText', { email })}
+          confirmLabel={t('staff-member.mail.sendLink')}
           onClose={close}
           onSubmit={async (values) => showBanner((await link.mutateAsync(values)).message, { severity: 'success' })}
         />
       )}
       {dialog === 'welcome' && (
         <ActionDialog
-          title="Resend the welcome e-mail"
-          text={`Sends ${email} the join's confirmation e-mail again, with the receipt and the signed agreement.`}
-          confirmLabel="Send e-mail"
+          title={t('staff-member.mail.welcomeTitle')}
+          text={t('staff-member.mail.welcomeText', { email })}
+          confirmLabel={t('staff-member.mail.sendEmail')}
           onClose={close}
           onSubmit={async (values) => showBanner((await welcome.mutateAsync(values)).message, { severity: 'success' })}
         />

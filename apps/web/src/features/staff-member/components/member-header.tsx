@@ -1,5 +1,7 @@
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { MEMBER_PAGE_STATUS_LABELS, type MemberPage } from '@gym/contracts/staff-member';
+import { useSharedText, useText } from '../../../lib/i18n/catalog';
+import { staffMemberText } from '../i18n';
 import { MailActions } from './mail-actions';
 import { MemberPhoto } from './member-photo';
 
@@ -15,17 +17,19 @@ const STATUS_COLORS = {
 /** The member at a glance: photo, name, number, status, contact details; a manager's e-mail actions. */
 export function MemberHeader({ page, canAct }: { page: MemberPage; canAct: boolean }) {
   const { details, membership } = page;
+  const t = useText(staffMemberText);
+  const shared = useSharedText();
   const name = `${details.firstName} ${details.lastName}`;
   const status = membership?.status ?? 'none';
   const address = [details.address, details.city, [details.state, details.zip].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');
   const rows: [string, string | null][] = [
-    ['E-mail', details.email],
-    ['Phone', details.phone],
-    ['Address', address || null],
-    ['Birthday', details.birthday],
-    ['Home club', details.homeClub?.displayName ?? null],
+    [t('staff-member.header.email'), details.email],
+    [t('staff-member.header.phone'), details.phone],
+    [t('staff-member.header.address'), address || null],
+    [t('staff-member.header.birthday'), details.birthday],
+    [t('staff-member.header.homeClub'), details.homeClub?.displayName ?? null],
   ];
   return (
     <Card variant="outlined">
@@ -37,8 +41,8 @@ export function MemberHeader({ page, canAct }: { page: MemberPage; canAct: boole
               <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' } }}>
                 {name}
               </Typography>
-              <Chip label={`Member ${details.memberNumber}`} size="small" />
-              <Chip label={MEMBER_PAGE_STATUS_LABELS[status]} color={STATUS_COLORS[status]} size="small" />
+              <Chip label={t('staff-member.header.memberNumber', { number: details.memberNumber })} size="small" />
+              <Chip label={shared(MEMBER_PAGE_STATUS_LABELS[status])} color={STATUS_COLORS[status]} size="small" />
             </Stack>
             <Box
               component="dl"

@@ -3,8 +3,10 @@ import { Alert, Box, Button, Stack } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
 import { ApiError } from '../../../lib/api-client';
+import { useText } from '../../../lib/i18n/catalog';
 import { useStaffScope } from '../../../lib/staff-scope';
 import { useMemberPage } from '../api/get-member-page';
+import { staffMemberText } from '../i18n';
 import { CardsSection, GuestPassesSection } from './cards-and-passes-section';
 import { DocumentsSection } from './documents-section';
 import { LedgerSection } from './ledger-section';
@@ -23,9 +25,10 @@ export function Component() {
   const page = useMemberPage(memberId);
   const scope = useStaffScope();
   const canAct = scope.data?.role === 'manager' || scope.data?.role === 'director';
+  const t = useText(staffMemberText);
   const back = (
     <Button component={RouterLink} to="/staff/members" startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
-      Members
+      {t('staff-member.back')}
     </Button>
   );
 

@@ -4,24 +4,29 @@ import { formatCurrency } from '@gym/contracts/money';
 import { PRICE_CHANGE_NOTICE_DAYS, type StaffPlan } from '@gym/contracts/staff-plans';
 import { ExportCsvButton } from '../../../components/csv-export/export-csv-button';
 import type { CsvColumn } from '../../../lib/csv';
+import { translate, useText } from '../../../lib/i18n/catalog';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useResponsive } from '../../../lib/use-responsive';
 import { useStaffPlans } from '../api/get-plans';
 import { useSchedulePriceChange } from '../api/schedule-price-change';
+import { staffPlansText } from '../i18n';
 import { formatLongDay } from './long-day';
 import { PlanCards } from './plan-cards';
 import { PlansTable } from './plans-table';
 import { PriceChangeDialog } from './price-change-dialog';
 
-const CSV_COLUMNS: CsvColumn<StaffPlan>[] = [
-  { header: 'Plan id', value: (plan) => plan.id },
-  { header: 'Plan', value: (plan) => plan.name },
-  { header: 'Kind', value: (plan) => plan.kind },
-  { header: 'Clubs', value: (plan) => plan.clubs.map((club) => club.displayName).join(', ') },
-  { header: 'Price', value: (plan) => (plan.priceCents / 100).toFixed(2) },
-  { header: 'Active members', value: (plan) => plan.activeMembers },
+const header = (id: (typeof staffPlansText.ids)[number]) => translate(staffPlansText, id);
+
+/** The export's header row is in the language shown; its values are the same in every language. */
+const csvColumns = (): CsvColumn<StaffPlan>[] => [
+  { header: header('staff-plans.csv.planId'), value: (plan) => plan.id },
+  { header: header('staff-plans.csv.plan'), value: (plan) => plan.name },
+  { header: header('staff-plans.csv.kind'), value: (plan) => plan.kind },
+  { header: header('staff-plans.csv.clubs'), value: (plan) => plan.clubs.map((club) => club.displayName).join(', ') },
+  { header: header('staff-plans.csv.price'), value: (plan) => (plan.priceCents / 100).toFixed(2) },
+  { header: header('staff-plans.csv.activeMembers'), value: (plan) => plan.activeMembers },
   {
-    header: 'Scheduled changes',
+    header: header('staff-plans.csv.scheduled'),
     value: (plan) =>
       plan.scheduled.map((change) => `${(change.priceCents / 100).toFixed(2)} from ${change.effectiveDate}`).join('; '),
   },
@@ -38,21 +43,20 @@ export function Component() {
   const { isMobile } = useResponsive();
   const [editing, setEditing] = useState<StaffPlan | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const t = useText(staffPlansText);
 
   if (plans.isError) return <Alert severity="error">{plans.error.message}</Alert>;
-  if (!plans.data) return <PageSpinner label="Loading plans" />;
+  if (!plans.data) return <PageSpinner label={t('staff-plans.loading')} />;
   const { earliestEffectiveDate } = plans.data;
 
   return (
     <Stack spacing={3}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', justifyContent: 'space-between' }}>
-        <Typography variant="h1">Plans and prices</Typography>
-        <ExportCsvButton rows={plans.data.plans} columns={CSV_COLUMNS} fileName="plans" />
+        <Typography variant="h1">{t('staff-plans.title')}</Typography>
+        <ExportCsvButton rows={plans.data.plans} columns={csvColumns()} fileName="plans" />
       </Box>
       <Typography color="text.secondary">
-        A plan costs the same at every club that sells it. A new price starts on a billing day at least{' '}
-        {PRICE_CHANGE_NOTICE_DAYS} days away (today the earliest is {formatLongDay(earliestEffectiveDate)}), and each
-        member on the plan is e-mailed the notice.
+        {t('staff-plans.intro', { days: PRICE_CHANGE_NOTICE_DAYS, earliest: formatLongDay(earliestEffectiveDate) })}
       </Typography>
       <Box role="status" sx={{ '&:empty': { display: 'none' } }}>
         {done && <Alert severity="success">{done}</Alert>}
@@ -69,10 +73,13 @@ export function Component() {
           onClose={() => setEditing(null)}
           onSave={async (body) => {
             const change = await schedule.mutateAsync({ planId: editing.id, body });
-            const members = change.notified === 1 ? '1 member is' : `${change.notified} members are`;
             setDone(
-              `${change.planName}: ${formatCurrency(change.priceCents)} a month from ` +
-                `${formatLongDay(change.effectiveDate)}. ${members} e-mailed the notice.`,
+              t('staff-plans.done', {
+                planName: change.planName,
+                price: formatCurrency(change.priceCents),
+                day: formatLongDay(change.effectiveDate),
+                count: change.notified,
+              }),
             );
           }}
         />

@@ -1,25 +1,35 @@
 import { Box, Button, Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { formatCurrency } from '@gym/contracts/money';
 import type { StaffPlan } from '@gym/contracts/staff-plans';
+import { useText } from '../../../lib/i18n/catalog';
+import { staffPlansText } from '../i18n';
 import { formatLongDay } from './long-day';
 
-const HEADERS = ['Plan', 'Clubs', 'Price', 'Members', 'Scheduled changes', 'Change'];
+const HEADERS = [
+  'staff-plans.table.plan',
+  'staff-plans.table.clubs',
+  'staff-plans.table.price',
+  'staff-plans.table.members',
+  'staff-plans.table.scheduled',
+  'staff-plans.table.change',
+] as const;
 
 /** Every plan offered; a monthly plan's price can be changed (a pass has no monthly price). Scrolls when narrow. */
 export function PlansTable({ plans, onChange }: { plans: StaffPlan[]; onChange: (plan: StaffPlan) => void }) {
+  const t = useText(staffPlansText);
   return (
     <Box
       tabIndex={0}
       role="region"
-      aria-label="Plans table"
+      aria-label={t('staff-plans.table.label')}
       sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
     >
-      <Table size="small" aria-label="Plans">
+      <Table size="small" aria-label={t('staff-plans.plans')}>
         <TableHead>
           <TableRow>
             {HEADERS.map((header) => (
               <TableCell key={header} component="th" scope="col">
-                {header}
+                {t(header)}
               </TableCell>
             ))}
           </TableRow>
@@ -32,19 +42,23 @@ export function PlansTable({ plans, onChange }: { plans: StaffPlan[]; onChange: 
               </TableCell>
               <TableCell>{plan.clubs.map((club) => club.displayName).join(', ')}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {formatCurrency(plan.priceCents)}
-                {plan.kind === 'monthly' ? ' a month' : ' a pass'}
+                {t(plan.kind === 'monthly' ? 'staff-plans.priceMonthly' : 'staff-plans.pricePass', {
+                  price: formatCurrency(plan.priceCents),
+                })}
               </TableCell>
               <TableCell>{plan.activeMembers}</TableCell>
               <TableCell>
                 {plan.scheduled.length === 0
-                  ? 'None'
+                  ? t('staff-plans.table.none')
                   : plan.scheduled.map((change) => (
                       <Chip
                         key={change.id}
                         size="small"
                         sx={{ mr: 0.5, my: 0.25 }}
-                        label={`${formatCurrency(change.priceCents)} from ${formatLongDay(change.effectiveDate)}`}
+                        label={t('staff-plans.scheduledChange', {
+                          price: formatCurrency(change.priceCents),
+                          day: formatLongDay(change.effectiveDate),
+                        })}
                       />
                     ))}
               </TableCell>
@@ -54,9 +68,9 @@ export function PlansTable({ plans, onChange }: { plans: StaffPlan[]; onChange: 
                     size="small"
                     sx={{ whiteSpace: 'nowrap' }}
                     onClick={() => onChange(plan)}
-                    aria-label={`Change the price of ${plan.name}`}
+                    aria-label={t('staff-plans.changePriceOf', { plan: plan.name })}
                   >
-                    Change price
+                    {t('staff-plans.changePrice')}
                   </Button>
                 )}
               </TableCell>

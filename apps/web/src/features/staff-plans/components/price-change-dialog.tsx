@@ -15,14 +15,19 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { formatCurrency, parseCurrency } from '@gym/contracts/money';
 import {
+  PRICE_CHANGE_MESSAGES,
   PRICE_CHANGE_NOTICE_DAYS,
   PRICE_CHANGE_REASON_MAX,
+  PRICE_CHANGE_TEMPLATES,
   type PriceChangeBody,
   type PriceChangeForm,
   type StaffPlan,
   centsAsDollars,
   priceChangeFormSchema,
 } from '@gym/contracts/staff-plans';
+import { useSharedText, useText } from '../../../lib/i18n/catalog';
+import { currentLocale } from '../../../lib/i18n/i18n';
+import { staffPlansText } from '../i18n';
 import { formatLongDay } from './long-day';
 
 interface PriceChangeDialogProps {
@@ -43,6 +48,16 @@ export function PriceChangeDialog({ plan, earliest, onClose, onSave }: PriceChan
     defaultValues: { price: centsAsDollars(plan.priceCents), effectiveDate: earliest, reason: '' },
   });
   const [failure, setFailure] = useState<string | null>(null);
+  const t = useText(staffPlansText);
+  const shared = useSharedText();
+  /**
+   * A field's error from contracts' form schema, in the language shown. "Too soon" carries the day: its Spanish is
+   * looked up by contracts' template and filled with the same values (English stays the schema's sentence).
+   */
+  const errorText = (message: string) =>
+    currentLocale() !== 'en' && message === PRICE_CHANGE_MESSAGES.tooSoon(earliestText)
+      ? shared(PRICE_CHANGE_TEMPLATES.tooSoon, { days: PRICE_CHANGE_NOTICE_DAYS, earliest: earliestText })
+      : shared(message);
 
   const submit = async ({ price, effectiveDate, reason }: PriceChangeForm) => {
     setFailure(null);
@@ -56,13 +71,12 @@ export function PriceChangeDialog({ plan, earliest, onClose, onSave }: PriceChan
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="price-change-title">
-      <DialogTitle id="price-change-title">Change the price of {plan.name}</DialogTitle>
+      <DialogTitle id="price-change-title">{t('staff-plans.dialog.title', { plan: plan.name })}</DialogTitle>
       <form noValidate onSubmit={handleSubmit(submit)} aria-labelledby="price-change-title">
         <DialogContent>
           <Stack spacing={2}>
             <DialogContentText>
-              Now {formatCurrency(plan.priceCents)} a month at every club that sells it. Each member on the plan is
-              e-mailed the new price at least {PRICE_CHANGE_NOTICE_DAYS} days before it is charged.
+              {t('staff-plans.dialog.text', { price: formatCurrency(plan.priceCents), days: PRICE_CHANGE_NOTICE_DAYS })}
             </DialogContentText>
             {failure && <Alert severity="error">{failure}</Alert>}
             <Controller
@@ -71,11 +85,13 @@ export function PriceChangeDialog({ plan, earliest, onClose, onSave }: PriceChan
               render={({ field, fieldState }) => (
                 <TextField
                   {...field}
-                  label="New monthly price"
+                  label={t('staff-plans.dialog.price')}
                   required
                   autoComplete="off"
                   error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message ?? 'In dollars, such as 74.99'}
+                  helperText={
+                    fieldState.error?.message ? errorText(fieldState.error.message) : t('staff-plans.dialog.priceHelp')
+                  }
                   slotProps={{
                     htmlInput: { inputMode: 'decimal' },
                     input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
@@ -90,10 +106,14 @@ export function PriceChangeDialog({ plan, earliest, onClose, onSave }: PriceChan
                 <TextField
                   {...field}
                   type="date"
-                  label="First billing day at the new price"
+                  label={t('staff-plans.dialog.date')}
                   required
                   error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message ?? `The 1st of a month; the earliest is ${earliestText}.`}
+                  helperText={
+                    fieldState.error?.message
+                      ? errorText(fieldState.error.message)
+                      : t('staff-plans.dialog.dateHelp', { earliest: earliestText })
+                  }
                   slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: earliest } }}
                 />
               )}
@@ -104,12 +124,14 @@ export function PriceChangeDialog({ plan, earliest, onClose, onSave }: PriceChan
               render={({ field, fieldState }) => (
                 <TextField
                   {...field}
-                  label="Reason"
+                  label={t('staff-plans.dialog.reason')}
                   required
                   multiline
                   minRows={2}
                   error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message ?? 'Kept in the audit log with the change.'}
+                  helperText={
+                    fieldState.error?.message ? errorText(fieldState.error.message) : t('staff-plans.dialog.reasonHelp')
+                  }
                   slotProps={{ htmlInput: { maxLength: PRICE_CHANGE_REASON_MAX } }}
                 />
               )}
@@ -117,9 +139,9 @@ export function PriceChangeDialog({ plan, earliest, onClose, onSave }: PriceChan
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('staff-plans.dialog.cancel')}</Button>
           <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-            Schedule the change
+            {t('staff-plans.dialog.schedule')}
           </Button>
         </DialogActions>
       </form>

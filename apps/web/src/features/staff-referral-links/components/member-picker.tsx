@@ -11,13 +11,22 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { MEMBER_SEARCH, type MemberSearchResult } from '@gym/contracts/staff';
+import { translate, useText } from '../../../lib/i18n/catalog';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useMemberSearch } from '../../../lib/member-search';
+import { staffReferralLinksText } from '../i18n';
 
 const SEARCH_DEBOUNCE_MS = 250;
 
 const describe = (member: MemberSearchResult) =>
-  [`Member ${member.idCA}`, member.homeClub?.displayName, member.memberStatus === 'active' ? 'Active' : 'Not active']
+  [
+    translate(staffReferralLinksText, 'staff-referral-links.member', { number: member.idCA }),
+    member.homeClub?.displayName,
+    translate(
+      staffReferralLinksText,
+      member.memberStatus === 'active' ? 'staff-referral-links.active' : 'staff-referral-links.notActive',
+    ),
+  ]
     .filter(Boolean)
     .join(' · ');
 
@@ -28,17 +37,21 @@ export function MemberPicker({ onPick }: { onPick: (member: MemberSearchResult) 
   const search = useMemberSearch(query);
   const searching = query.length >= MEMBER_SEARCH.minLength;
   const members = searching ? (search.data ?? []) : [];
+  const t = useText(staffReferralLinksText);
 
-  let summary = 'Type a name, an e-mail, a phone number or a member number.';
+  let summary = t('staff-referral-links.picker.hint');
   if (searching && search.isError) summary = search.error.message;
   else if (searching && search.data) {
-    summary = members.length === 0 ? `No member matches "${query}".` : `Choose one of ${members.length} found.`;
+    summary =
+      members.length === 0
+        ? t('staff-referral-links.picker.noMatch', { query })
+        : t('staff-referral-links.picker.choose', { count: members.length });
   }
 
   return (
     <Box>
       <TextField
-        label="Find the member"
+        label={t('staff-referral-links.picker.find')}
         value={text}
         onChange={(event) => setText(event.target.value)}
         autoFocus
@@ -56,17 +69,20 @@ export function MemberPicker({ onPick }: { onPick: (member: MemberSearchResult) 
         }}
       />
       <Box sx={{ minHeight: 4, mt: 1 }}>
-        {searching && search.isFetching && <LinearProgress aria-label="Searching" />}
+        {searching && search.isFetching && <LinearProgress aria-label={t('staff-referral-links.picker.searching')} />}
       </Box>
       <Typography role="status" color="text.secondary" sx={{ mt: 1 }}>
         {summary}
       </Typography>
-      <List aria-label="Members found">
-        {members.map((member) => (
-          <ListItemButton key={member.sfId} divider onClick={() => onPick(member)}>
-            <ListItemText primary={`${member.firstName} ${member.lastName}`} secondary={describe(member)} />
-          </ListItemButton>
-        ))}
+      <List aria-label={t('staff-referral-links.picker.list')}>
+        {members.map((member) => {
+          const name = [member.firstName, member.lastName].join(' ');
+          return (
+            <ListItemButton key={member.sfId} divider onClick={() => onPick(member)}>
+              <ListItemText primary={name} secondary={describe(member)} />
+            </ListItemButton>
+          );
+        })}
       </List>
     </Box>
   );

@@ -3,8 +3,10 @@ import { useState } from 'react';
 import { formatCurrency } from '@gym/contracts/money';
 import type { MemberSearchResult } from '@gym/contracts/staff';
 import type { ReferralLink } from '@gym/contracts/staff-referral-links';
+import { useText } from '../../../lib/i18n/catalog';
 import { useCreateReferralLink } from '../api/create-referral-link';
 import { useReferralPlans } from '../api/get-referral-plans';
+import { staffReferralLinksText } from '../i18n';
 import { MemberPicker } from './member-picker';
 import { ReferralLinkCard } from './referral-link-card';
 
@@ -19,6 +21,7 @@ export function Component() {
   const plans = useReferralPlans(member?.sfId ?? null);
   const create = useCreateReferralLink();
   const active = member?.memberStatus === 'active';
+  const t = useText(staffReferralLinksText);
 
   const pick = (chosen: MemberSearchResult | null) => {
     setMember(chosen);
@@ -33,11 +36,8 @@ export function Component() {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 880 }}>
-      <Typography variant="h1">Referral links</Typography>
-      <Typography color="text.secondary">
-        A member’s link opens the join with their plan chosen and their name shown. It works until the end of this
-        month.
-      </Typography>
+      <Typography variant="h1">{t('staff-referral-links.title')}</Typography>
+      <Typography color="text.secondary">{t('staff-referral-links.intro')}</Typography>
       {!member && <MemberPicker onPick={pick} />}
       {member && (
         <Card variant="outlined" component="section" aria-labelledby="referrer-name">
@@ -48,24 +48,28 @@ export function Component() {
                   {member.firstName} {member.lastName}
                 </Typography>
                 <Typography color="text.secondary">
-                  Member {member.idCA}
+                  {t('staff-referral-links.member', { number: member.idCA })}
                   {member.homeClub ? ` · ${member.homeClub.displayName}` : ''}
                 </Typography>
-                <Button onClick={() => pick(null)}>Choose another member</Button>
+                <Button onClick={() => pick(null)}>{t('staff-referral-links.chooseAnother')}</Button>
               </Box>
               {!active && (
                 <Alert severity="info">
-                  {member.firstName} has no active membership: only an active member’s link is accepted.
+                  {t('staff-referral-links.notActiveAlert', { firstName: member.firstName })}
                 </Alert>
               )}
               {active && (
                 <TextField
                   select
-                  label="Plan"
+                  label={t('staff-referral-links.plan')}
                   value={planId}
                   onChange={(event) => setPlanId(event.target.value)}
                   helperText={
-                    plans.isError ? plans.error.message : `Plans offered at ${plans.data?.clubName ?? 'their club'}`
+                    plans.isError
+                      ? plans.error.message
+                      : plans.data?.clubName
+                        ? t('staff-referral-links.plansAt', { club: plans.data.clubName })
+                        : t('staff-referral-links.plansAtTheirClub')
                   }
                   error={plans.isError}
                   disabled={!plans.data}
@@ -81,7 +85,7 @@ export function Component() {
               {active && (
                 <Box>
                   <Button variant="contained" disabled={!planId} loading={create.isPending} onClick={make}>
-                    Make the link
+                    {t('staff-referral-links.make')}
                   </Button>
                 </Box>
               )}

@@ -5,6 +5,7 @@ import { MESSAGES } from '@gym/contracts/messages';
 import { signatureHeaders } from '@gym/contracts/signing';
 import { ApiError } from '../../../lib/api-client';
 import { appConfig } from '../../../lib/app-config';
+import { sharedText } from '../../../lib/i18n/catalog';
 import { getSession } from '../../../lib/session';
 
 /**
@@ -19,7 +20,7 @@ export async function fetchVaccineFile(id: string, signal?: AbortSignal): Promis
   const response = await fetch(path, { headers, signal });
   if (!response.ok) {
     const parsed = errorAnswerSchema.safeParse(await response.json().catch(() => null));
-    throw new ApiError(response.status, parsed.success ? parsed.data.message : MESSAGES.somethingWentWrong);
+    throw new ApiError(response.status, parsed.success ? parsed.data.message : sharedText(MESSAGES.somethingWentWrong));
   }
   return response.blob();
 }

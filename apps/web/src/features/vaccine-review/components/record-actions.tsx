@@ -1,5 +1,7 @@
 import { Button, Stack } from '@mui/material';
 import type { VaccineRecord } from '@gym/contracts/vaccine';
+import { useText } from '../../../lib/i18n/catalog';
+import { vaccineReviewText } from '../i18n';
 
 export interface RecordActionsProps {
   record: VaccineRecord;
@@ -20,28 +22,34 @@ const COMPACT_GRID = {
 
 /** View, confirm or reject one record; each button names the member, since a list holds many of them. */
 export function RecordActions({ record, busy, onView, onConfirm, onReject, compact = false }: RecordActionsProps) {
+  const t = useText(vaccineReviewText);
+  const name = record.memberName;
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={compact ? COMPACT_GRID : { flexWrap: 'wrap' }}>
-      <Button variant="outlined" onClick={() => onView(record)} aria-label={`View file of ${record.memberName}`}>
-        View file
+      <Button
+        variant="outlined"
+        onClick={() => onView(record)}
+        aria-label={t('vaccine-review.actions.viewOf', { name })}
+      >
+        {t('vaccine-review.actions.view')}
       </Button>
       <Button
         variant="contained"
         color="success"
         disabled={busy}
         onClick={() => onConfirm(record)}
-        aria-label={`Confirm ${record.memberName}`}
+        aria-label={t('vaccine-review.actions.confirmOf', { name })}
       >
-        Confirm
+        {t('vaccine-review.actions.confirm')}
       </Button>
       <Button
         variant="outlined"
         color="error"
         disabled={busy}
         onClick={() => onReject(record)}
-        aria-label={`Reject ${record.memberName}`}
+        aria-label={t('vaccine-review.actions.rejectOf', { name })}
       >
-        Reject
+        {t('vaccine-review.actions.reject')}
       </Button>
     </Stack>
   );

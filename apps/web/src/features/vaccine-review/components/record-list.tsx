@@ -11,15 +11,15 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { CLUB_TIME_ZONE } from '@gym/contracts/constants';
 import type { VaccineRecord } from '@gym/contracts/vaccine';
+import { useText } from '../../../lib/i18n/catalog';
+import { dateFormat } from '../../../lib/i18n/intl';
+import { vaccineReviewText } from '../i18n';
 import { RecordActions, type RecordActionsProps } from './record-actions';
 
-const uploadedAt = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Los_Angeles',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-const uploaded = (record: VaccineRecord) => uploadedAt.format(new Date(record.uploadedAt));
+const uploaded = (record: VaccineRecord) =>
+  dateFormat({ timeZone: CLUB_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(record.uploadedAt));
 
 export interface RecordListProps extends Omit<RecordActionsProps, 'record' | 'busy' | 'compact'> {
   records: VaccineRecord[];
@@ -31,7 +31,8 @@ export interface RecordListProps extends Omit<RecordActionsProps, 'record' | 'bu
 
 /** The review queue: a table on wide screens, a list of cards on phones. */
 export function RecordList({ records, busyId, compact, ...actions }: RecordListProps) {
-  const label = 'Vaccine records waiting for review';
+  const t = useText(vaccineReviewText);
+  const label = t('vaccine-review.list.label');
   if (compact) {
     return (
       <List aria-label={label} disablePadding sx={{ display: 'grid', gap: 2 }}>
@@ -44,7 +45,7 @@ export function RecordList({ records, busyId, compact, ...actions }: RecordListP
                     {record.memberName}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    Member {record.idCA} · uploaded {uploaded(record)}
+                    {t('vaccine-review.list.memberLine', { number: record.idCA, when: uploaded(record) })}
                   </Typography>
                 </div>
                 <RecordActions record={record} busy={busyId === record.id} compact {...actions} />
@@ -60,10 +61,10 @@ export function RecordList({ records, busyId, compact, ...actions }: RecordListP
       <Table aria-label={label}>
         <TableHead>
           <TableRow>
-            <TableCell>Member</TableCell>
-            <TableCell>Member number</TableCell>
-            <TableCell>Uploaded</TableCell>
-            <TableCell>Actions</TableCell>
+            <TableCell>{t('vaccine-review.list.member')}</TableCell>
+            <TableCell>{t('vaccine-review.list.memberNumber')}</TableCell>
+            <TableCell>{t('vaccine-review.list.uploaded')}</TableCell>
+            <TableCell>{t('vaccine-review.list.actions')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

@@ -1,6 +1,8 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { REJECTION_REASON_MAX_LENGTH, type VaccineRecord, vaccineRejectBodySchema } from '@gym/contracts/vaccine';
+import { useSharedText, useText } from '../../../lib/i18n/catalog';
+import { vaccineReviewText } from '../i18n';
 
 interface RejectDialogProps {
   /** The record being rejected; null keeps the dialog closed. */
@@ -17,6 +19,9 @@ interface RejectDialogProps {
 export function RejectDialog({ record, busy, onCancel, onReject }: RejectDialogProps) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const t = useText(vaccineReviewText);
+  const shared = useSharedText();
+  const name = record?.memberName ?? '';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,13 +51,13 @@ export function RejectDialog({ record, busy, onCancel, onReject }: RejectDialogP
       }}
     >
       <form noValidate onSubmit={submit}>
-        <DialogTitle id="reject-title">Reject the record of {record?.memberName}?</DialogTitle>
+        <DialogTitle id="reject-title">{t('vaccine-review.reject.title', { name })}</DialogTitle>
         <DialogContent>
           <DialogContentText id="reject-description" sx={{ mb: 2 }}>
-            {record?.memberName} (member {record?.idCA}) is e-mailed your reason and asked to upload a new record.
+            {t('vaccine-review.reject.text', { name, number: record?.idCA ?? '' })}
           </DialogContentText>
           <TextField
-            label="Reason for the member"
+            label={t('vaccine-review.reject.reason')}
             value={reason}
             onChange={(event) => {
               setReason(event.target.value);
@@ -65,18 +70,17 @@ export function RejectDialog({ record, busy, onCancel, onReject }: RejectDialogP
             autoFocus
             error={Boolean(error)}
             helperText={
-              error ??
-              `For example: the name or the dates cannot be read. At most ${REJECTION_REASON_MAX_LENGTH} characters.`
+              error ? shared(error) : t('vaccine-review.reject.reasonHelp', { max: REJECTION_REASON_MAX_LENGTH })
             }
             slotProps={{ htmlInput: { maxLength: REJECTION_REASON_MAX_LENGTH } }}
           />
         </DialogContent>
         <DialogActions>
           <Button onClick={onCancel} disabled={busy}>
-            Cancel
+            {t('vaccine-review.reject.cancel')}
           </Button>
           <Button type="submit" variant="contained" color="error" loading={busy}>
-            Reject and e-mail the member
+            {t('vaccine-review.reject.submit')}
           </Button>
         </DialogActions>
       </form>

@@ -1,9 +1,10 @@
 import { ThemeProvider, createTheme } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { VACCINE_MESSAGES, type VaccineRecord } from '@gym/contracts/vaccine';
+import { activateLocale } from '../../../lib/i18n/i18n';
 import { Component as VaccineReviewPage } from './vaccine-review-page';
 
 const RECORD: VaccineRecord = {
@@ -70,6 +71,9 @@ function renderPage() {
 }
 
 afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  await act(() => activateLocale('en'));
+});
 
 it('asks for a reason and a second click before rejecting, and sends the reason', async () => {
   const reviews = stubApi();
@@ -116,4 +120,25 @@ it('lists the records as cards on a phone, not as a wide table', async () => {
   expect(card).toHaveTextContent('Alex Rivera');
   expect(card).toHaveTextContent('Member 100001');
   expect(within(card).getByRole('button', { name: 'Confirm Alex Rivera' })).toBeInTheDocument();
+});
+
+it('reviews the records in Spanish: the table, the buttons named for the member, the rejection dialog', async () => {
+  await act(() => activateLocale('es'));
+  const reviews = stubApi();
+  const user = renderPage();
+  expect(screen.getByRole('heading', { name: 'Registros de vacunación' })).toBeInTheDocument();
+  const table = await screen.findByRole('table', { name: 'Registros de vacunación pendientes de revisión' });
+  expect(within(table).getByRole('columnheader', { name: 'Número de miembro' })).toBeInTheDocument();
+  expect(within(table).getByRole('row', { name: /Alex Rivera/ })).toHaveTextContent('10 mar 2025');
+  expect(within(table).getByRole('button', { name: 'Ver el archivo de Alex Rivera' })).toBeInTheDocument();
+  expect(within(table).getByRole('button', { name: 'Confirmar a Alex Rivera' })).toBeInTheDocument();
+
+  await user.click(within(table).getByRole('button', { name: 'Rechazar a Alex Rivera' }));
+  const dialog = await screen.findByRole('dialog', { name: '¿Rechazar el registro de Alex Rivera?' });
+  expect(dialog).toHaveTextContent('Se envía a Alex Rivera (miembro 100001) por correo electrónico');
+  await user.type(within(dialog).getByLabelText(/^Motivo para el miembro/), 'No se leen las fechas.');
+  await user.click(within(dialog).getByRole('button', { name: 'Rechazar y avisar al miembro por correo electrónico' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(reviews).toEqual([{ path: '/staff/vaccine-records/r1/reject', body: { reason: 'No se leen las fechas.' } }]);
+  expect(await screen.findByText('No hay registros de vacunación pendientes de revisión.')).toBeInTheDocument();
 });

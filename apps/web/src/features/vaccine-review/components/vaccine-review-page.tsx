@@ -5,24 +5,29 @@ import { ExportCsvButton } from '../../../components/csv-export/export-csv-butto
 import { PageSpinner } from '../../../components/page-spinner';
 import { showBanner } from '../../../lib/banner-store';
 import type { CsvColumn } from '../../../lib/csv';
+import { translate, useText } from '../../../lib/i18n/catalog';
 import { useResponsive } from '../../../lib/use-responsive';
 import { usePendingRecords } from '../api/get-vaccine-records';
 import { type ReviewDecision, useReviewRecord } from '../api/review-vaccine-record';
+import { vaccineReviewText } from '../i18n';
 import { RecordList } from './record-list';
 import { RejectDialog } from './reject-dialog';
 import { VaccineFileDialog } from './vaccine-file-dialog';
 
-const DONE: Record<ReviewDecision['action'], (name: string) => string> = {
-  confirm: (name) => `Confirmed: ${name} is now in the Vaccinated group.`,
-  reject: (name) => `Rejected: ${name} is e-mailed your reason and asked to upload again.`,
-};
+const DONE = { confirm: 'vaccine-review.confirmed', reject: 'vaccine-review.rejected' } as const satisfies Record<
+  ReviewDecision['action'],
+  string
+>;
 
-const RECORD_COLUMNS: CsvColumn<VaccineRecord>[] = [
-  { header: 'Member number', value: (record) => record.idCA },
-  { header: 'Member', value: (record) => record.memberName },
-  { header: 'Uploaded', value: (record) => record.uploadedAt },
-  { header: 'File type', value: (record) => record.contentType },
-  { header: 'Status', value: (record) => record.status },
+const header = (id: (typeof vaccineReviewText.ids)[number]) => translate(vaccineReviewText, id);
+
+/** The export's header row is in the language shown; its values are the same in every language. */
+const recordColumns = (): CsvColumn<VaccineRecord>[] => [
+  { header: header('vaccine-review.csv.memberNumber'), value: (record) => record.idCA },
+  { header: header('vaccine-review.csv.member'), value: (record) => record.memberName },
+  { header: header('vaccine-review.csv.uploaded'), value: (record) => record.uploadedAt },
+  { header: header('vaccine-review.csv.fileType'), value: (record) => record.contentType },
+  { header: header('vaccine-review.csv.status'), value: (record) => record.status },
 ];
 
 /**
@@ -35,25 +40,26 @@ export function Component() {
   const { isMobile } = useResponsive();
   const [viewing, setViewing] = useState<VaccineRecord | null>(null);
   const [rejecting, setRejecting] = useState<VaccineRecord | null>(null);
+  const t = useText(vaccineReviewText);
 
   const decide = (record: VaccineRecord, decision: ReviewDecision) =>
     review.mutate(decision, {
       onSuccess: () => {
         setRejecting(null);
-        showBanner(DONE[decision.action](record.memberName), { severity: 'success' });
+        showBanner(t(DONE[decision.action], { name: record.memberName }), { severity: 'success' });
       },
     });
 
   return (
     <Stack spacing={3}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h1">Vaccine records</Typography>
-        <ExportCsvButton rows={records.data ?? []} columns={RECORD_COLUMNS} fileName="vaccine-records" />
+        <Typography variant="h1">{t('vaccine-review.title')}</Typography>
+        <ExportCsvButton rows={records.data ?? []} columns={recordColumns()} fileName="vaccine-records" />
       </Stack>
       {!records.data ? (
-        <PageSpinner label="Loading vaccine records" />
+        <PageSpinner label={t('vaccine-review.loading')} />
       ) : records.data.length === 0 ? (
-        <Typography>No vaccine records are waiting for review.</Typography>
+        <Typography>{t('vaccine-review.empty')}</Typography>
       ) : (
         <RecordList
           records={records.data}

@@ -1,6 +1,9 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Stack, Typography } from '@mui/material';
 import type { ChangeEvent } from 'react';
+import { type Translate, useText } from '../../../lib/i18n/catalog';
+import { numberFormat } from '../../../lib/i18n/intl';
+import { vaccineText } from '../i18n';
 
 /** Hidden from sight, not from keyboards or screen readers: the native input keeps the focus and the file dialog. */
 const hiddenInput = {
@@ -24,14 +27,22 @@ interface FilePickerProps {
   onChange: (file: File | null) => void;
 }
 
-const sizeOf = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+/** '240 KB', '2.5 MB': whole kilobytes below a megabyte, then megabytes to one decimal. */
+function sizeOf(bytes: number, t: Translate<(typeof vaccineText.ids)[number]>): string {
+  if (bytes < 1024 * 1024) {
+    const kilobytes = numberFormat({ useGrouping: false }).format(Math.max(1, Math.round(bytes / 1024)));
+    return t('vaccine.file.kilobytes', { size: kilobytes });
+  }
+  const megabytes = numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false });
+  return t('vaccine.file.megabytes', { size: megabytes.format(bytes / 1024 / 1024) });
+}
 
 /**
  * A file field that reads as one: its label, a 'Choose a file' button (the native input's second label, so a
  * click or a key opens the same dialog) and the chosen file's name, with its error under it.
  */
 export function FilePicker({ id, label, accept, file, error, onChange }: FilePickerProps) {
+  const t = useText(vaccineText);
   const nameId = `${id}-name`;
   const errorId = `${id}-error`;
   return (
@@ -80,10 +91,10 @@ export function FilePicker({ id, label, accept, file, error, onChange }: FilePic
           })}
         >
           <UploadFileIcon fontSize="small" aria-hidden />
-          {file ? 'Choose another file' : 'Choose a file'}
+          {t(file ? 'vaccine.file.chooseAnother' : 'vaccine.file.choose')}
         </Box>
         <Typography id={nameId} variant="body2" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-          {file ? `${file.name} (${sizeOf(file.size)})` : 'No file chosen'}
+          {file ? t('vaccine.file.chosen', { name: file.name, size: sizeOf(file.size, t) }) : t('vaccine.file.none')}
         </Typography>
       </Stack>
       {error && (

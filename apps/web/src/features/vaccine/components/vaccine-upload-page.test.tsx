@@ -1,12 +1,13 @@
 import { ThemeProvider, createTheme } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@gym/contracts/session-user';
 import { VACCINE_MESSAGES } from '@gym/contracts/vaccine';
 import { closeBanner, useBanner } from '../../../lib/banner-store';
+import { activateLocale } from '../../../lib/i18n/i18n';
 import { queryClient } from '../../../lib/query-client';
 import { signIn, signOut } from '../../../lib/session';
 import { Component as VaccineUploadPage } from './vaccine-upload-page';
@@ -113,4 +114,32 @@ it('asks for a file before sending anything', async () => {
   expect(screen.getByText(VACCINE_MESSAGES.fileRequired)).toBeInTheDocument();
   expect(screen.getByLabelText(/^Vaccination record/)).toHaveAttribute('aria-invalid', 'true');
   expect(fetch).not.toHaveBeenCalled();
+});
+
+describe('in Spanish', () => {
+  afterEach(async () => {
+    await act(() => activateLocale('en'));
+  });
+
+  it('asks a visitor who they are and for the file in Spanish', async () => {
+    signOut();
+    await act(() => activateLocale('es'));
+    const user = renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Suba su estado de vacunación' })).toBeInTheDocument();
+    expect(screen.getByText(/^¿No ha iniciado sesión\?/)).toHaveTextContent(
+      '¿No ha iniciado sesión? Díganos quién es a continuación, o inicie sesión primero.',
+    );
+    expect(screen.getByRole('link', { name: 'inicie sesión' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fvaccine-status',
+    );
+    expect(screen.getByLabelText(/^Número de miembro/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Fecha de nacimiento/)).toHaveAttribute('placeholder', 'mm/dd/aaaa');
+    const input = screen.getByLabelText(/^Registro de vacunación \(JPEG, PNG o PDF\)/);
+    expect(screen.getByText('No se eligió ningún archivo')).toBeInTheDocument();
+    await user.upload(input, picture('carnet.jpg'));
+    expect(screen.getByText('carnet.jpg (2 KB)')).toBeInTheDocument();
+    expect(screen.getByText('Elegir otro archivo')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Subir' })).toBeInTheDocument();
+  });
 });

@@ -8,8 +8,11 @@ import {
   visitorIdentitySchema,
 } from '@gym/contracts/vaccine';
 import { showBanner } from '../../../lib/banner-store';
+import { translate, useSharedText, useText } from '../../../lib/i18n/catalog';
+import { RichText } from '../../../lib/i18n/rich-text';
 import { useSession } from '../../../lib/session';
 import { useUploadVaccineStatus } from '../api/upload-vaccine-status';
+import { vaccineText } from '../i18n';
 import { FilePicker } from './file-picker';
 import {
   EMPTY_IDENTITY,
@@ -26,7 +29,7 @@ function identityErrors(values: VisitorIdentity): IdentityErrors | null {
   return errors;
 }
 
-/** The file's own problem, found before anything is sent; the server checks the bytes again. */
+/** The file's own problem (contracts' English), found before anything is sent; the server checks the bytes again. */
 function fileProblem(file: File | null): string | null {
   if (!file) return VACCINE_MESSAGES.fileRequired;
   if (file.size > VACCINE_UPLOAD_LIMITS.maxBytes) return VACCINE_MESSAGES.tooLarge;
@@ -39,6 +42,8 @@ function fileProblem(file: File | null): string | null {
  * with the server's reason under it.
  */
 export function Component() {
+  const t = useText(vaccineText);
+  const shared = useSharedText();
   const session = useSession();
   const navigate = useNavigate();
   const upload = useUploadVaccineStatus();
@@ -71,7 +76,7 @@ export function Component() {
             void navigate('/verify-status?m=ready');
             return;
           }
-          showBanner('Your vaccine status was uploaded: it is waiting for review.', { severity: 'success' });
+          showBanner(translate(vaccineText, 'vaccine.upload.done'), { severity: 'success' });
           void navigate('/');
         },
       },
@@ -80,29 +85,26 @@ export function Component() {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 720 }}>
-      <Typography variant="h1">Upload your vaccine status</Typography>
-      <Typography>
-        Upload a photo (JPEG or PNG) or a PDF of your vaccination record, at most 10 MB. Our staff check it and your
-        profile shows the result.
-      </Typography>
+      <Typography variant="h1">{t('vaccine.upload.title')}</Typography>
+      <Typography>{t('vaccine.upload.intro')}</Typography>
       {visitor && (
         <Typography>
-          Not signed in? Tell us who you are below, or{' '}
-          <Link component={RouterLink} to="/login?next=%2Fvaccine-status">
-            log in
-          </Link>{' '}
-          first.
+          <RichText
+            catalog={vaccineText}
+            id="vaccine.upload.visitor"
+            components={{ 0: <Link component={RouterLink} to="/login?next=%2Fvaccine-status" /> }}
+          />
         </Typography>
       )}
-      <Box component="form" noValidate aria-label="Upload vaccine status" onSubmit={submit}>
+      <Box component="form" noValidate aria-label={t('vaccine.upload.form')} onSubmit={submit}>
         <Stack spacing={2}>
           {visitor && <VisitorIdentityFields values={identity} errors={errors} onChange={changeIdentity} />}
           <FilePicker
             id="vaccine-file"
-            label="Vaccination record (JPEG, PNG or PDF)"
+            label={t('vaccine.upload.file')}
             accept={VACCINE_UPLOAD_LIMITS.accept}
             file={file}
-            error={fileError}
+            error={fileError ? shared(fileError) : null}
             onChange={(chosen) => {
               setFile(chosen);
               // A new file is a new try: the last upload's failure no longer applies to it.
@@ -112,7 +114,7 @@ export function Component() {
           />
           {upload.isError && (
             <Alert severity="error" role="alert">
-              {VACCINE_MESSAGES.uploadFailed} {upload.error.message}
+              {shared(VACCINE_MESSAGES.uploadFailed)} {upload.error.message}
             </Alert>
           )}
           <Button
@@ -122,7 +124,7 @@ export function Component() {
             loading={upload.isPending}
             sx={{ alignSelf: 'flex-start' }}
           >
-            Upload
+            {t('vaccine.upload.submit')}
           </Button>
         </Stack>
       </Box>

@@ -4,9 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { STEP } from '@gym/contracts/messages';
 import { declinedMessage, rememberDeclinedCard } from '../../../../components/card-frame/declined-card';
+import { useText } from '../../../../lib/i18n/catalog';
 import { clientIpQueryOptions } from '../../api/get-client-ip';
 import { membershipTextQueryOptions } from '../../api/get-membership-text';
 import { getPaymentDetails } from '../../api/get-payment-details';
+import { signupText } from '../../i18n';
 import { IncompleteJoinError, buildJoinPayload } from '../../lib/build-join-payload';
 import { useWizardNavigation } from '../../wizard/use-wizard-navigation';
 import { useWizard } from '../../wizard/wizard-context';
@@ -31,10 +33,11 @@ function usePayload() {
 
 /** Step 7: the review with Edit links, Due Today from the server, and 'Submit Payment'. */
 export default function ConfirmStep() {
+  const t = useText(signupText);
   const { state } = useWizard();
   const { goBack } = useWizardNavigation();
   const payload = usePayload();
-  const texts = useQuery(membershipTextQueryOptions).data;
+  const texts = useQuery(membershipTextQueryOptions()).data;
   const clientIp = useQuery(clientIpQueryOptions).data ?? null;
   // The preview is asked again here: an Edit may have changed the plan or the card since the Sign.
   const preview = useQuery({
@@ -51,8 +54,7 @@ export default function ConfirmStep() {
     },
   });
 
-  if (!payload)
-    return <Alert severity="warning">Some of your details are missing: please go back and complete them.</Alert>;
+  if (!payload) return <Alert severity="warning">{t('signup.confirm.missing')}</Alert>;
   const details = preview.data;
   const busy = status === 'submitting' || status === 'retrying';
 
@@ -61,20 +63,22 @@ export default function ConfirmStep() {
       {details ? (
         <ReviewSections state={state} details={details} texts={texts} declined={declinedMessage(state.card)} />
       ) : (
-        <CircularProgress aria-label="Loading" />
+        <CircularProgress aria-label={t('signup.confirm.loading')} />
       )}
       <Stack direction="row" sx={{ justifyContent: 'space-between', pt: 1 }}>
         <Button startIcon={<ArrowBackIcon />} onClick={() => goBack(STEP.terms)} disabled={busy}>
-          Back
+          {t('signup.wizard.back')}
         </Button>
         <Button
           variant="contained"
           size="large"
           disabled={!details || busy || status === 'failed'}
           onClick={() => void submit(payload.submit)}
-          endIcon={busy ? <CircularProgress size={18} color="inherit" aria-label="Submitting" /> : null}
+          endIcon={
+            busy ? <CircularProgress size={18} color="inherit" aria-label={t('signup.confirm.submitting')} /> : null
+          }
         >
-          Submit Payment
+          {t('signup.confirm.submit')}
         </Button>
       </Stack>
     </Stack>

@@ -57,7 +57,7 @@ export function useAfterJoin(clientIp: string | null) {
     const confirmation: ConfirmationState = {
       paymentDetails: data.paymentDetails,
       club,
-      membershipText: await queryClient.ensureQueryData(membershipTextQueryOptions),
+      membershipText: await queryClient.ensureQueryData(membershipTextQueryOptions()),
       updatedId: caId,
       joinToken: token,
       rejoined: state.existence?.status === 200,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { BANNER_TIMEOUT_AFTER_FAILED_RETRY_MS, BANNER_TIMEOUT_WHILE_RETRYING_MS } from '@gym/contracts/constants';
 import { JOIN_MESSAGES, type JoinAnswer } from '@gym/contracts/join';
 import { closeBanner, showBanner } from '../../../../lib/banner-store';
+import { sharedText } from '../../../../lib/i18n/catalog';
 import { getSubmitFailureMessage } from '../../api/get-submit-failure';
 import { submitJoin } from '../../api/submit-join';
 import type { JoinPayload } from '../../lib/build-join-payload';
@@ -38,30 +39,33 @@ export function useSubmitJoin({ onSuccess, onDeclined }: SubmitCallbacks) {
     try {
       answer = await submitJoin(join, runKey(), false);
     } catch {
-      return fail(JOIN_MESSAGES.somethingWentWrong, 'idle');
+      return fail(sharedText(JOIN_MESSAGES.somethingWentWrong), 'idle');
     }
     if (!answer.success && answer.error === 'PAYMENT_DECLINED') {
-      onDeclined(answer.message ?? JOIN_MESSAGES.somethingWentWrong);
+      onDeclined(answer.message ?? sharedText(JOIN_MESSAGES.somethingWentWrong));
       setStatus('idle');
       return;
     }
     if (!answer.success && answer.error && FINAL_ERRORS.has(answer.error)) {
-      return fail(answer.message ?? JOIN_MESSAGES.somethingWentWrong, 'idle');
+      return fail(answer.message ?? sharedText(JOIN_MESSAGES.somethingWentWrong), 'idle');
     }
     if (!answer.success) {
       setStatus('retrying');
-      showBanner(JOIN_MESSAGES.stillProcessing, { severity: 'info', timeoutMs: BANNER_TIMEOUT_WHILE_RETRYING_MS });
+      showBanner(sharedText(JOIN_MESSAGES.stillProcessing), {
+        severity: 'info',
+        timeoutMs: BANNER_TIMEOUT_WHILE_RETRYING_MS,
+      });
       // A thrown error in the retry counts as a failed retry.
       const first = answer;
       answer = await submitJoin(join, runKey(), true).catch((): JoinAnswer => ({ success: false }));
       if (!answer.success || !answer.data) {
-        const fallback = answer.message ?? first.message ?? JOIN_MESSAGES.somethingWentWrong;
+        const fallback = answer.message ?? first.message ?? sharedText(JOIN_MESSAGES.somethingWentWrong);
         const failure = await getSubmitFailureMessage().catch(() => fallback);
         return fail(failure, 'failed', BANNER_TIMEOUT_AFTER_FAILED_RETRY_MS);
       }
       closeBanner();
     }
-    if (!answer.data) return fail(JOIN_MESSAGES.somethingWentWrong, 'idle');
+    if (!answer.data) return fail(sharedText(JOIN_MESSAGES.somethingWentWrong), 'idle');
     await onSuccess(answer.data);
   };
 

@@ -3,7 +3,9 @@ import { Box, Button, CircularProgress, Stack, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { STEP } from '@gym/contracts/messages';
 import { INVALID_EMAIL_MESSAGE, emailSchema } from '@gym/contracts/signup-lookup';
+import { useSharedText, useText } from '../../../../lib/i18n/catalog';
 import { useCheckUserExists } from '../../api/check-user-exists';
+import { signupText } from '../../i18n';
 import { useStepCompletion } from '../../wizard/use-step-completion';
 import { useTrackingStart } from '../../wizard/use-tracking-start';
 import { useWizardNavigation } from '../../wizard/use-wizard-navigation';
@@ -13,6 +15,8 @@ import { rememberEmail, rememberedEmail } from './remembered-email';
 
 /** Step 2: the e-mail decides between a former member (found) and a new person. */
 export default function EmailStep() {
+  const t = useText(signupText);
+  const shared = useSharedText();
   const { state, dispatch } = useWizard();
   const completeStep = useStepCompletion();
   const startTracking = useTrackingStart();
@@ -53,27 +57,31 @@ export default function EmailStep() {
     <Box component="form" noValidate onSubmit={submit} sx={{ maxWidth: 480 }}>
       <Stack spacing={3}>
         <TextField
-          label="Email"
+          label={t('signup.email.label')}
           type="email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           error={error !== null}
-          helperText={error ?? ' '}
+          helperText={error ? shared(error) : ' '}
           autoComplete="email"
           slotProps={{ htmlInput: { inputMode: 'email', maxLength: 254 } }}
           autoFocus
         />
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
           <Button startIcon={<ArrowBackIcon />} onClick={() => goBack(STEP.membership)}>
-            Back
+            {t('signup.wizard.back')}
           </Button>
           <Button
             type="submit"
             variant="contained"
             disabled={email.trim() === '' || lookup.isPending}
-            endIcon={lookup.isPending ? <CircularProgress size={16} color="inherit" aria-label="Checking" /> : null}
+            endIcon={
+              lookup.isPending ? (
+                <CircularProgress size={16} color="inherit" aria-label={t('signup.email.checking')} />
+              ) : null
+            }
           >
-            Next
+            {t('signup.wizard.next')}
           </Button>
         </Stack>
       </Stack>

@@ -1,6 +1,8 @@
 import { Box, Card, CardActionArea, Typography } from '@mui/material';
 import { type Club, isNearbyClub } from '@gym/contracts/clubs';
+import { useText } from '../../../../lib/i18n/catalog';
 import { MOBILE_MEDIA_QUERY } from '../../../../lib/use-responsive';
+import { signupText } from '../../i18n';
 
 interface ClubCardProps {
   club: Club;
@@ -17,6 +19,7 @@ const shade = 'linear-gradient(rgba(0,0,0,.45), rgba(0,0,0,.6))';
  * hid the address behind a hover left phones (no hover) with distances only.
  */
 export function ClubCard({ club, highlighted, onClick, mobile }: ClubCardProps) {
+  const t = useText(signupText);
   return (
     <Card
       variant="outlined"
@@ -60,7 +63,7 @@ export function ClubCard({ club, highlighted, onClick, mobile }: ClubCardProps) 
         <Box>
           {isNearbyClub(club) && (
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {club.miles} miles away
+              {t('signup.location.milesAway', { miles: club.miles ?? 0 })}
             </Typography>
           )}
           <Typography variant="body2">

@@ -1,17 +1,22 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type Club, NO_POSITION, isNearbyClub, noClubNearbyMessage } from '@gym/contracts/clubs';
+import { type Club, NO_POSITION, isNearbyClub } from '@gym/contracts/clubs';
 import { POSTAL_CODE_SEARCH_DIGITS, clubSlug } from '@gym/contracts/constants';
 import { PageSpinner } from '../../../../components/page-spinner';
+import { useText } from '../../../../lib/i18n/catalog';
 import { useResponsive } from '../../../../lib/use-responsive';
 import { useSortedClubs } from '../../api/sort-locations';
+import { signupText } from '../../i18n';
+import { useSharedTemplates } from '../../lib/shared-templates';
 import { ClubCard } from './club-card';
 import { PostalCodeSearch } from './postal-code-search';
 import { useVisitorPosition } from './use-visitor-position';
 
 /** Step 0: clubs nearest first. Desktop: a click picks the club. Mobile: a tap highlights, 'Select' confirms. */
 export default function LocationStep() {
+  const t = useText(signupText);
+  const { noClubNearbyText } = useSharedTemplates();
   const navigate = useNavigate();
   const { isMobile } = useResponsive();
   const [postalCode, setPostalCode] = useState('');
@@ -33,14 +38,16 @@ export default function LocationStep() {
     <Stack spacing={3}>
       <PostalCodeSearch value={postalCode} onChange={setPostalCode} onLocate={locate} />
       <Box role="status" sx={{ '&:empty': { display: 'none' } }}>
-        {farNearest && <Typography sx={{ fontWeight: 600 }}>{noClubNearbyMessage(farNearest)}</Typography>}
+        {farNearest && <Typography sx={{ fontWeight: 600 }}>{noClubNearbyText(farNearest)}</Typography>}
       </Box>
       {!clubs.data || clubs.data.length === 0 ? (
-        <PageSpinner label="Loading clubs" />
+        <PageSpinner label={t('signup.location.loadingClubs')} />
       ) : (
         <Box
           component="section"
-          aria-label="Clubs"
+          aria-label={t('signup.location.clubs')}
+          // The first page's hand-over finds the cards by this, in either language (app/first-page/handover.ts).
+          data-club-list
           aria-busy={clubs.isFetching}
           sx={{
             display: 'grid',
@@ -63,7 +70,7 @@ export default function LocationStep() {
       {isMobile && highlighted && (
         <Box sx={{ position: 'sticky', bottom: 16, zIndex: 2 }}>
           <Button fullWidth size="large" variant="contained" onClick={() => choose(highlighted)} sx={{ boxShadow: 6 }}>
-            Select
+            {t('signup.location.select')}
           </Button>
         </Box>
       )}

@@ -2,7 +2,9 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { STEP } from '@gym/contracts/messages';
 import { PLAN_TEXT, type Plan } from '@gym/contracts/plans';
+import { useSharedText, useText } from '../../../../lib/i18n/catalog';
 import { useResponsive } from '../../../../lib/use-responsive';
+import { signupText } from '../../i18n';
 import { useWizard } from '../../wizard/wizard-context';
 import { useStepCompletion } from '../../wizard/use-step-completion';
 import { useWizardNavigation } from '../../wizard/use-wizard-navigation';
@@ -11,6 +13,8 @@ import { PlanCard } from './plan-card';
 
 /** Step 1: the club's plans, cheapest first. */
 export default function MembershipStep() {
+  const t = useText(signupText);
+  const shared = useSharedText();
   const { state } = useWizard();
   const completeStep = useStepCompletion();
   const { goBack } = useWizardNavigation();
@@ -28,7 +32,7 @@ export default function MembershipStep() {
       </Typography>
       <Box
         component="section"
-        aria-label="Plans"
+        aria-label={t('signup.membership.plans')}
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}
       >
         {state.planInfo.planData.map((plan) => (
@@ -44,7 +48,7 @@ export default function MembershipStep() {
       <DigitalFeaturesNote />
       <Box>
         <Button startIcon={<ArrowBackIcon />} onClick={() => goBack(STEP.location)}>
-          {PLAN_TEXT.chooseDifferentLocation}
+          {shared(PLAN_TEXT.chooseDifferentLocation)}
         </Button>
       </Box>
     </Stack>

@@ -15,8 +15,8 @@ import {
 import { alpha } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { PLAN_TEXT, type Plan, isMonthlyPlan, isPremierPlan } from '@gym/contracts/plans';
-
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { useSharedText } from '../../../../lib/i18n/catalog';
+import { formatDollars } from '../../../../lib/i18n/intl';
 
 /** Features a folded card still shows, so that a phone's card is more than a bare 'Includes:'. */
 export const FOLDED_FEATURE_COUNT = 2;
@@ -35,6 +35,7 @@ interface PlanCardProps {
  * above the list for most plans, and for Premier as the 'plus' its 'Includes All Gym Access, plus:' announces.
  */
 export function PlanCard({ plan, features, collapsible, onSelect }: PlanCardProps) {
+  const shared = useSharedText();
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const headingId = useId();
@@ -52,11 +53,11 @@ export function PlanCard({ plan, features, collapsible, onSelect }: PlanCardProp
         <Typography id={headingId} variant="h2" component="h2">
           {plan.name}
         </Typography>
-        <Typography sx={{ fontSize: '2rem', fontWeight: 700, mt: 1 }}>{money.format(plan.price)}</Typography>
-        {isMonthlyPlan(plan) && <Typography color="text.secondary">{PLAN_TEXT.monthlyRecurring}</Typography>}
+        <Typography sx={{ fontSize: '2rem', fontWeight: 700, mt: 1 }}>{formatDollars(plan.price)}</Typography>
+        {isMonthlyPlan(plan) && <Typography color="text.secondary">{shared(PLAN_TEXT.monthlyRecurring)}</Typography>}
         {!premier && <Typography sx={{ mt: 1.5 }}>{plan.description}</Typography>}
         <Typography sx={{ mt: 2, fontWeight: 600 }}>
-          {premier ? PLAN_TEXT.premierIncludes : PLAN_TEXT.includes}
+          {shared(premier ? PLAN_TEXT.premierIncludes : PLAN_TEXT.includes)}
         </Typography>
         {premier && (
           <Box
@@ -86,13 +87,13 @@ export function PlanCard({ plan, features, collapsible, onSelect }: PlanCardProp
         </List>
         {folds && (
           <Button size="small" aria-controls={listId} aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
-            {expanded ? PLAN_TEXT.viewLess : PLAN_TEXT.viewMore}
+            {shared(expanded ? PLAN_TEXT.viewLess : PLAN_TEXT.viewMore)}
           </Button>
         )}
       </CardContent>
       <CardActions sx={{ p: 2 }}>
         <Button fullWidth variant="contained" onClick={() => onSelect(plan)} aria-describedby={headingId}>
-          {PLAN_TEXT.select}
+          {shared(PLAN_TEXT.select)}
         </Button>
       </CardActions>
     </Card>

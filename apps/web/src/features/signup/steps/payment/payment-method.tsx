@@ -4,9 +4,11 @@ import { Button, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import type { FrameCard } from '@gym/contracts/billing';
 import { STEP } from '@gym/contracts/messages';
+import { useText } from '../../../../lib/i18n/catalog';
 import { useBillingUrl } from '../../api/get-billing-url';
 import { useInsertCardDetails } from '../../api/insert-card-details';
 import { useUpdateCreditCard } from '../../api/update-credit-card';
+import { signupText } from '../../i18n';
 import { useStepCompletion } from '../../wizard/use-step-completion';
 import { useWizardNavigation } from '../../wizard/use-wizard-navigation';
 import { useWizard } from '../../wizard/wizard-context';
@@ -28,6 +30,7 @@ type CardStep = typeof STEP.paymentMethod | typeof STEP.editPaymentMethod;
  * the confirm step says so here and in its dialog until it is replaced.
  */
 export function PaymentMethod({ step }: { step: CardStep }) {
+  const t = useText(signupText);
   const { state } = useWizard();
   const completeStep = useStepCompletion();
   const { goBack } = useWizardNavigation();
@@ -69,29 +72,27 @@ export function PaymentMethod({ step }: { step: CardStep }) {
         <PrimaryCard card={card} declined={declined} onEdit={() => setDialog('update')} />
       ) : (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <Typography>
-            Your card details go straight to our payment provider: we never see or keep the card number.
-          </Typography>
+          <Typography>{t('signup.payment.providerNote')}</Typography>
           <Button variant="outlined" size="large" startIcon={<AddCardIcon />} onClick={() => setDialog('add')}>
-            Add New Card
+            {t('signup.payment.addNewCard')}
           </Button>
         </Stack>
       )}
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
         <Button variant="outlined" size="large" startIcon={<ArrowBackIcon />} onClick={() => goBack(back)}>
-          Back
+          {t('signup.wizard.back')}
         </Button>
         {card && (
           <Button variant="contained" size="large" onClick={() => complete(card)}>
-            Next
+            {t('signup.wizard.next')}
           </Button>
         )}
       </Stack>
       <CardDialog
         open={dialog === 'add'}
-        title="Add New Card"
+        title={t('signup.payment.addNewCard')}
         billingUrl={billingUrl}
-        submitLabel="Next"
+        submitLabel={t('signup.wizard.next')}
         current={null}
         nameRequired={former}
         onClose={close}
@@ -99,9 +100,9 @@ export function PaymentMethod({ step }: { step: CardStep }) {
       />
       <CardDialog
         open={dialog === 'update'}
-        title="Update Card"
+        title={t('signup.payment.updateCard')}
         billingUrl={billingUrl}
-        submitLabel="Save"
+        submitLabel={t('signup.payment.save')}
         current={card}
         declined={declined}
         nameRequired={former}

@@ -3,6 +3,8 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, IconButton, Paper, Stack, Typography } from '@mui/material';
 import type { FrameCard } from '@gym/contracts/billing';
 import { cardBrandName } from '@gym/contracts/card-brand';
+import { useText } from '../../../../lib/i18n/catalog';
+import { signupText } from '../../i18n';
 
 const visuallyHidden = {
   position: 'absolute',
@@ -22,13 +24,14 @@ interface PrimaryCardProps {
 
 /** 'My Primary Card': the card the membership will be charged to, with its edit button. */
 export function PrimaryCard({ card, declined, onEdit }: PrimaryCardProps) {
+  const t = useText(signupText);
   return (
     <Paper component="section" variant="outlined" aria-labelledby="primary-card-title" sx={{ p: 2, maxWidth: 420 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography id="primary-card-title" variant="h2">
-          My Primary Card
+          {t('signup.payment.primaryCard')}
         </Typography>
-        <IconButton aria-label="Edit card" onClick={onEdit}>
+        <IconButton aria-label={t('signup.payment.editCard')} onClick={onEdit}>
           <EditIcon />
         </IconButton>
       </Stack>
@@ -40,16 +43,16 @@ export function PrimaryCard({ card, declined, onEdit }: PrimaryCardProps) {
             {/* Read aloud as "ending 4242" rather than twelve asterisks. */}
             <span aria-hidden>{card.cc_number}</span>
             <Box component="span" sx={visuallyHidden}>
-              Card number ending {card.cc_number.slice(-4)}
+              {t('signup.payment.cardNumberEnding', { last4: card.cc_number.slice(-4) })}
             </Box>
           </Typography>
-          <Typography>Expires {card.expiration_date}</Typography>
+          <Typography>{t('signup.payment.expires', { date: card.expiration_date })}</Typography>
           <Typography>{card.billingName}</Typography>
         </Box>
       </Stack>
       {declined && (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {declined} Use the edit button to enter another card.
+          {declined} {t('signup.payment.declinedHint')}
         </Alert>
       )}
     </Paper>

@@ -5,8 +5,10 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { STEP } from '@gym/contracts/messages';
 import { type PersonalInfo, isOldEnough, personalInfoSchema } from '@gym/contracts/personal-info';
+import { useText } from '../../../../lib/i18n/catalog';
 import { useClientIp } from '../../api/get-client-ip';
 import { useTerms } from '../../api/get-terms';
+import { signupText } from '../../i18n';
 import { useStepCompletion } from '../../wizard/use-step-completion';
 import { useWizard } from '../../wizard/wizard-context';
 import { useWizardNavigation } from '../../wizard/use-wizard-navigation';
@@ -20,6 +22,7 @@ import { forgetPersonalInfoDraft, useKeepPersonalInfoDraft, usePersonalInfoDefau
  * birthday sees the modal and stays here.
  */
 export default function PersonalInfoStep() {
+  const t = useText(signupText);
   const { state } = useWizard();
   const completeStep = useStepCompletion();
   const { goBack } = useWizardNavigation();
@@ -50,14 +53,14 @@ export default function PersonalInfoStep() {
   };
 
   return (
-    <Box component="form" noValidate aria-label="Personal info" onSubmit={handleSubmit(onValid)}>
+    <Box component="form" noValidate aria-label={t('signup.personalInfo.form')} onSubmit={handleSubmit(onValid)}>
       <PersonalInfoFields control={control} />
       <Stack direction="row" spacing={2} sx={{ mt: 1, justifyContent: 'space-between' }}>
         <Button variant="outlined" size="large" startIcon={<ArrowBackIcon />} onClick={() => goBack(STEP.email)}>
-          Back
+          {t('signup.wizard.back')}
         </Button>
         <Button type="submit" variant="contained" size="large">
-          Next
+          {t('signup.wizard.next')}
         </Button>
       </Stack>
       <UnderAgeDialog open={underAge} onClose={() => setUnderAge(false)} />

@@ -1,6 +1,8 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId } from 'react';
 import { PERSONAL_INFO_MESSAGES } from '@gym/contracts/personal-info';
+import { useSharedText, useText } from '../../../../lib/i18n/catalog';
+import { signupText } from '../../i18n';
 
 interface UnderAgeDialogProps {
   open: boolean;
@@ -9,17 +11,19 @@ interface UnderAgeDialogProps {
 
 /** The under-18 modal: the visitor stays on the step with what they typed. */
 export function UnderAgeDialog({ open, onClose }: UnderAgeDialogProps) {
+  const t = useText(signupText);
+  const shared = useSharedText();
   const titleId = useId();
   const textId = useId();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} aria-describedby={textId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>Age requirement</DialogTitle>
+      <DialogTitle id={titleId}>{t('signup.personalInfo.ageTitle')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={textId}>{PERSONAL_INFO_MESSAGES.under18}</DialogContentText>
+        <DialogContentText id={textId}>{shared(PERSONAL_INFO_MESSAGES.under18)}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onClose} autoFocus>
-          Close
+          {t('signup.wizard.close')}
         </Button>
       </DialogActions>
     </Dialog>

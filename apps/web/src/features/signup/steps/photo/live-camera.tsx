@@ -4,6 +4,8 @@ import { Alert, Button, Stack } from '@mui/material';
 import { type ReactNode, useRef, useState } from 'react';
 import WebcamModule from 'react-webcam';
 import { PHOTO, PHOTO_BUTTONS } from '@gym/contracts/photo';
+import { useSharedText, useText } from '../../../../lib/i18n/catalog';
+import { signupText } from '../../i18n';
 import { PhotoFrame } from './photo-frame';
 import { photoStatus } from './photo-status';
 import type { useCameraPermission } from './use-camera-permission';
@@ -30,6 +32,8 @@ interface LiveCameraProps {
 
 /** The mirrored front camera with the face check; Capture is enabled only for one clear face. */
 export function LiveCamera({ camera, back, onCapture, fallback }: LiveCameraProps) {
+  const t = useText(signupText);
+  const shared = useSharedText();
   const webcamRef = useRef<WebcamModule>(null);
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const detection = useFaceDetection(video);
@@ -54,12 +58,12 @@ export function LiveCamera({ camera, back, onCapture, fallback }: LiveCameraProp
             onUserMedia={camera.onUserMedia}
             onUserMediaError={camera.onUserMediaError}
             onLoadedData={(event) => setVideo(event.currentTarget)}
-            aria-label="Camera preview"
+            aria-label={t('signup.photo.cameraPreview')}
           />
         )}
       </PhotoFrame>
       <Alert severity={status.severity} role="status">
-        {status.text}
+        {shared(status.text)}
       </Alert>
       {!cameraUsable && fallback}
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
@@ -70,7 +74,7 @@ export function LiveCamera({ camera, back, onCapture, fallback }: LiveCameraProp
           disabled={!status.canCapture}
           onClick={() => onCapture(webcamRef.current?.getScreenshot() ?? null)}
         >
-          {PHOTO_BUTTONS.capture}
+          {shared(PHOTO_BUTTONS.capture)}
         </Button>
       </Stack>
     </Stack>

@@ -2,6 +2,7 @@ import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { PHOTO_FILE, PHOTO_FILE_TEXT } from '@gym/contracts/photo';
+import { useSharedText } from '../../../../lib/i18n/catalog';
 import { checkChosenPhoto } from './photo-file';
 
 const loadDetector = () => import('./face-detector').then((module) => module.loadFaceDetector());
@@ -11,6 +12,7 @@ const loadDetector = () => import('./face-detector').then((module) => module.loa
  * capture="user" lets a phone open its front camera from the same button; a desktop opens its file picker.
  */
 export function PhotoFromDevice({ onPhoto }: { onPhoto: (photo: string) => void }) {
+  const shared = useSharedText();
   const input = useRef<HTMLInputElement>(null);
   const [checking, setChecking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -27,7 +29,7 @@ export function PhotoFromDevice({ onPhoto }: { onPhoto: (photo: string) => void 
 
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-      <Typography>{PHOTO_FILE_TEXT.offer}</Typography>
+      <Typography>{shared(PHOTO_FILE_TEXT.offer)}</Typography>
       <input
         ref={input}
         type="file"
@@ -46,13 +48,15 @@ export function PhotoFromDevice({ onPhoto }: { onPhoto: (photo: string) => void 
         startIcon={<PhotoLibraryIcon />}
         disabled={checking}
         onClick={() => input.current?.click()}
-        endIcon={checking ? <CircularProgress size={16} color="inherit" aria-label={PHOTO_FILE_TEXT.checking} /> : null}
+        endIcon={
+          checking ? <CircularProgress size={16} color="inherit" aria-label={shared(PHOTO_FILE_TEXT.checking)} /> : null
+        }
       >
-        {PHOTO_FILE_TEXT.choose}
+        {shared(PHOTO_FILE_TEXT.choose)}
       </Button>
       {problem && (
         <Alert severity="warning" sx={{ alignSelf: 'stretch' }}>
-          {problem}
+          {shared(problem)}
         </Alert>
       )}
     </Stack>

@@ -3,6 +3,7 @@ import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { STEP } from '@gym/contracts/messages';
 import { PHOTO, PHOTO_BUTTONS } from '@gym/contracts/photo';
+import { useSharedText } from '../../../../lib/i18n/catalog';
 import { useStepCompletion } from '../../wizard/use-step-completion';
 import { useWizardNavigation } from '../../wizard/use-wizard-navigation';
 import { useWizard } from '../../wizard/wizard-context';
@@ -18,6 +19,7 @@ import { useCameraPermission } from './use-camera-permission';
  * A photo taken before (coming back, or editing from the confirm step) shows first, with Retake and Next.
  */
 export default function PhotoStep() {
+  const shared = useSharedText();
   const { state } = useWizard();
   const completeStep = useStepCompletion();
   const { goBack } = useWizardNavigation();
@@ -32,7 +34,7 @@ export default function PhotoStep() {
   };
   const back = (
     <Button startIcon={<ArrowBackIcon />} onClick={() => goBack(STEP.personalInfo)}>
-      {PHOTO_BUTTONS.back}
+      {shared(PHOTO_BUTTONS.back)}
     </Button>
   );
 

@@ -2,8 +2,8 @@ import { Box, Checkbox, FormControlLabel, Link, Stack, Typography } from '@mui/m
 import type { Dispatch } from 'react';
 import { ESIGN_CHECKBOX_LABEL, EsignDisclosures } from '../../../../components/signature/esign-consent';
 import type { SigningAction, SigningState } from '../../../../components/signature/signing-state';
-
-export const TERMS_CHECKBOX_LABEL = 'I have read and agree to the Terms of Service and the cancellation policy';
+import { useText } from '../../../../lib/i18n/catalog';
+import { signupText } from '../../i18n';
 
 interface ConsentCheckboxesProps {
   state: SigningState;
@@ -13,13 +13,14 @@ interface ConsentCheckboxesProps {
 
 /** The two boxes: the terms (with the cancellation policy) and the consent to electronic records (ESIGN Act). */
 export function ConsentCheckboxes({ state, dispatch, onShowPolicy }: ConsentCheckboxesProps) {
+  const t = useText(signupText);
   const disabled = !state.scrolledToEnd;
   const hint = disabled ? { 'aria-describedby': 'terms-scroll-hint' } : {};
   return (
     <Stack spacing={1}>
       {disabled && (
         <Typography id="terms-scroll-hint" variant="body2" color="text.secondary">
-          Scroll to the end of the terms to agree.
+          {t('signup.terms.scrollHint')}
         </Typography>
       )}
       <Box>
@@ -31,11 +32,11 @@ export function ConsentCheckboxes({ state, dispatch, onShowPolicy }: ConsentChec
               slotProps={{ input: hint }}
             />
           }
-          label={TERMS_CHECKBOX_LABEL}
+          label={t('signup.terms.agree')}
           disabled={disabled}
         />
         <Link component="button" type="button" variant="body2" onClick={onShowPolicy} sx={{ ml: 4 }}>
-          Read the cancellation policy
+          {t('signup.terms.readPolicy')}
         </Link>
       </Box>
       <Box>

@@ -3,9 +3,11 @@ import { Button, CircularProgress, Stack } from '@mui/material';
 import { useCallback, useReducer, useState } from 'react';
 import { MESSAGES, STEP } from '@gym/contracts/messages';
 import { showBanner } from '../../../../lib/banner-store';
+import { sharedText, useText } from '../../../../lib/i18n/catalog';
 import { PageSpinner } from '../../../../components/page-spinner';
 import { useGetPaymentDetails } from '../../api/get-payment-details';
 import { useTerms } from '../../api/get-terms';
+import { signupText } from '../../i18n';
 import { buildJoinPayload } from '../../lib/build-join-payload';
 import { useStepCompletion } from '../../wizard/use-step-completion';
 import { useWizardNavigation } from '../../wizard/use-wizard-navigation';
@@ -22,6 +24,7 @@ import { TermsText } from './terms-text';
  * the payment preview for the confirm step is asked for on Sign.
  */
 export default function TermsStep() {
+  const t = useText(signupText);
   const { state: wizard } = useWizard();
   const completeStep = useStepCompletion();
   const { goBack } = useWizardNavigation();
@@ -40,7 +43,7 @@ export default function TermsStep() {
       signature = signing.tab === 'type' ? typedSignatureImage(signing.typed) : signing.drawn;
     } catch (error) {
       console.error('The terms step cannot sign', error);
-      showBanner(MESSAGES.somethingWentWrong);
+      showBanner(sharedText(MESSAGES.somethingWentWrong));
       return;
     }
     try {
@@ -51,7 +54,7 @@ export default function TermsStep() {
     }
   };
 
-  if (!terms.data) return <PageSpinner label="Loading the terms" />;
+  if (!terms.data) return <PageSpinner label={t('signup.terms.loading')} />;
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 760 }}>
@@ -65,16 +68,20 @@ export default function TermsStep() {
           startIcon={<ArrowBackIcon />}
           onClick={() => goBack(STEP.paymentMethod)}
         >
-          Back
+          {t('signup.wizard.back')}
         </Button>
         <Button
           variant="contained"
           size="large"
           disabled={!canSign(signing) || preview.isPending}
           onClick={() => void sign()}
-          endIcon={preview.isPending ? <CircularProgress size={16} color="inherit" aria-label="Signing" /> : null}
+          endIcon={
+            preview.isPending ? (
+              <CircularProgress size={16} color="inherit" aria-label={t('signup.terms.signing')} />
+            ) : null
+          }
         >
-          Sign
+          {t('signup.terms.sign')}
         </Button>
       </Stack>
       <CancellationPolicyDialog

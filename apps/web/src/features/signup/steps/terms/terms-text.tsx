@@ -1,5 +1,7 @@
 import { Box } from '@mui/material';
 import { useCallback, useEffect, useRef } from 'react';
+import { STEP, STEP_TITLES } from '@gym/contracts/messages';
+import { useSharedText } from '../../../../lib/i18n/catalog';
 import { TERMS_SCROLL_THRESHOLD_PX } from '../../../../components/signature/signing-state';
 
 interface TermsTextProps {
@@ -10,6 +12,7 @@ interface TermsTextProps {
 
 /** The terms, plain text in a region of its own that the keyboard can scroll too. */
 export function TermsText({ text, onEndReached }: TermsTextProps) {
+  const shared = useSharedText();
   const region = useRef<HTMLDivElement>(null);
   const check = useCallback(() => {
     const element = region.current;
@@ -27,7 +30,8 @@ export function TermsText({ text, onEndReached }: TermsTextProps) {
     <Box
       ref={region}
       role="region"
-      aria-label="Terms of Service"
+      // The region is named as the step is: 'Terms of Service'.
+      aria-label={shared(STEP_TITLES[STEP.terms])}
       tabIndex={0}
       onScroll={check}
       sx={{
