@@ -45,15 +45,15 @@ describeEachDatabase(
     it('writes the reminder of a sign-up made in Spanish in Spanish, and one made in English in English', async () => {
       await remind(await abandoned(ctx(), 'ana.spanish@example.com', { 'accept-language': 'es-MX' }));
       const spanish = await mailTo('ana.spanish@example.com');
-      expect(spanish?.subject).toBe('Bay Fit Clubs: termine su inscripción en Club Oakland');
+      expect(spanish?.subject).toBe('Bay Fit Clubs: termine su inscripción en Oakland');
       expect(spanish?.text).toContain('Hola, Jordan:');
-      expect(spanish?.text).toContain('Empezó a inscribirse en Bay Fit Clubs en Club Oakland y no terminó.');
+      expect(spanish?.text).toContain('Empezó a inscribirse en Bay Fit Clubs en Oakland y no terminó.');
       expect(spanish?.text).toMatch(/Terminar la inscripción:\n\S+\?resume=\S+/);
       expect(spanish?.html).toMatch(/<html lang="es"/);
 
       await remind(await abandoned(ctx(), 'ann.english@example.com', {}));
       const english = await mailTo('ann.english@example.com');
-      expect(english?.subject).toBe('Bay Fit Clubs: finish joining Club Oakland');
+      expect(english?.subject).toBe('Bay Fit Clubs: finish joining Oakland');
       expect(english?.text).toContain('Hi Jordan,');
     });
   },
