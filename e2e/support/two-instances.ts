@@ -72,6 +72,7 @@ export function useTwoInstances({ databaseUrl, redisUrl }: TwoInstancesOptions) 
         WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist'),
         LOGIN_RATE_LIMIT_PER_ACCOUNT: '1000',
         LOGIN_RATE_LIMIT_PER_ADDRESS: '1000',
+        PASSWORD_HASH_COST: 'test-only-low',
       });
       // One after the other: each start migrates and seeds the demo accounts; the second finds them there.
       for (let instance = 0; instance < 2; instance += 1) {

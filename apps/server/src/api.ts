@@ -177,9 +177,17 @@ export const apiPlugin: FastifyPluginAsync<{ config: Config }> = async (api, { c
   await api.register(plansRoutes, { plans });
   await api.register(termsRoutes, { terms: new TermsService(texts) });
   const cardFrame = new CardFrameService(api.billing, api.appOrigins);
-  const auth = new AuthService(db, users, clubs, tokens);
+  const auth = new AuthService(db, users, clubs, tokens, api.passwords);
   await api.register(signInRoutes, { auth, config });
-  const passwords = new PasswordsService({ db, users, clubs, tokens, mailer: api.mailer, config });
+  const passwords = new PasswordsService({
+    db,
+    users,
+    clubs,
+    tokens,
+    mailer: api.mailer,
+    config,
+    hasher: api.passwords,
+  });
   await api.register(passwordResetRoutes, { passwords, config });
   await api.register(joinCopyRoutes, { texts, failureMessages: joinFailureMessages(config) });
 

@@ -6,6 +6,7 @@ import { apiPlugin } from './api';
 import { type Config, databaseLocation, databaseTimeouts } from './config';
 import { type Clock, systemClock } from './lib/clock';
 import { withRedactedLogs } from './lib/log-redaction';
+import { PasswordHasher } from './lib/passwords';
 import { UsersRepository } from './modules/accounts/users/users.repository';
 import { ClubsRepository } from './modules/club/clubs/clubs.repository';
 import { ClubsService } from './modules/club/clubs/clubs.service';
@@ -70,6 +71,7 @@ export async function buildApp(
     frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('passwords', new PasswordHasher(config.PASSWORD_HASH_COST));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -81,6 +83,7 @@ export async function buildApp(
     ...databaseLocation(config),
     timeouts: databaseTimeouts(config),
     seedDemoAccounts: config.SEED_DEMO_DATA,
+    passwords: app.passwords,
   });
   await app.register(jobsPlugin, { enabled: config.JOBS === 'on' });
   await app.register(redisPlugin, { url: config.REDIS_URL, prefix: config.REDIS_KEY_PREFIX });
@@ -109,6 +112,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The one clock of the app (lib/clock.ts). */
     clock: Clock;
+    /** Hashes and checks passwords at the configured cost (PASSWORD_HASH_COST). */
+    passwords: PasswordHasher;
   }
 }
 

@@ -107,6 +107,25 @@ describe('loadConfig', () => {
     expect(config.NODE_ENV).toBe('production');
   });
 
+  it('hashes passwords at the standard cost unless a test asks for the low one', () => {
+    expect(loadConfig({}).PASSWORD_HASH_COST).toBe('standard');
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'test-only-low' }).PASSWORD_HASH_COST).toBe(
+      'test-only-low',
+    );
+  });
+
+  it.each(['production', 'development'])('refuses the low password cost with NODE_ENV=%s', (nodeEnv) => {
+    const error = configError({
+      NODE_ENV: nodeEnv,
+      REQUEST_SIGNING_KEY: 'a-production-signing-key',
+      JWT_SECRET: 'a-production-jwt-secret-of-32-chars-or-more',
+      PASSWORD_HASH_COST: 'test-only-low',
+    });
+    expect(error.message).toContain(
+      '  PASSWORD_HASH_COST: test-only-low is for tests only (NODE_ENV=test): real passwords get the standard cost',
+    );
+  });
+
   it('seeds the demo accounts by default outside production only', () => {
     const production = {
       NODE_ENV: 'production',

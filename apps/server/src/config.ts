@@ -5,6 +5,7 @@ import { MEASUREMENT_ID_PATTERN } from '@gym/contracts/analytics';
 import { CHAT_LIMITS } from '@gym/contracts/chat';
 import type { Locale } from '@gym/contracts/i18n/locales';
 import { VACCINE_UPLOAD_LIMITS } from '@gym/contracts/vaccine';
+import { PASSWORD_HASH_COSTS, type PasswordHashCost } from './lib/passwords';
 import { storageUrlSchema, storageVariableIssues } from './providers/storage/s3-location';
 
 /** The repository root, so that ./data and the SPA build resolve the same from any working directory. */
@@ -120,6 +121,13 @@ const envSchema = z
      * Default: a sentence with a mailto link to SUPPORT_EMAIL.
      */
     JOIN_FAILURE_MESSAGE: optionalString.pipe(z.string().max(1000).optional()),
+    /**
+     * What a password hash costs (lib/passwords.ts): `standard`, argon2id at its defaults; `test-only-low` is
+     * accepted with NODE_ENV=test only, where the suites sign in hundreds of times.
+     */
+    PASSWORD_HASH_COST: z
+      .enum(Object.keys(PASSWORD_HASH_COSTS) as [PasswordHashCost, ...PasswordHashCost[]])
+      .default('standard'),
     /** Demo accounts have passwords published in the README: on by default outside production only. */
     SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
     /** The mail relay (smtp:// or smtps://); unset, mail goes to the outbox table, shown at /dev/mail outside production. */
@@ -221,6 +229,12 @@ const envSchema = z
         code: 'custom',
         path: ['PGLITE_TEMPLATE'],
         message: 'is for tests only: NODE_ENV=test and DATA_DIR=memory://',
+      });
+    if (env.PASSWORD_HASH_COST !== 'standard' && env.NODE_ENV !== 'test')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PASSWORD_HASH_COST'],
+        message: `${env.PASSWORD_HASH_COST} is for tests only (NODE_ENV=test): real passwords get the standard cost`,
       });
     // The development defaults are public; a production server must be given its own secrets.
     if (env.NODE_ENV !== 'production') return;

@@ -64,8 +64,8 @@ describeEachDatabase('seeding', (ctx) => {
   it('changes nothing when it runs twice more', async () => {
     const db = ctx().app.db;
     const [before] = await db.select().from(users).where(eq(users.memberNumber, 100001));
-    await seed(db, { demoAccounts: true });
-    await seed(db, { demoAccounts: true });
+    await seed(db, { demoAccounts: true, passwords: ctx().app.passwords });
+    await seed(db, { demoAccounts: true, passwords: ctx().app.passwords });
     expect(await counts(db)).toEqual(SEEDED);
     const [after] = await db.select().from(users).where(eq(users.memberNumber, 100001));
     expect(after?.passwordHash).toBe(before?.passwordHash);
@@ -75,7 +75,7 @@ describeEachDatabase('seeding', (ctx) => {
     const db = ctx().app.db;
     await db.update(clubs).set({ street: 'Wrong Street' }).where(eq(clubs.id, '106'));
     await db.insert(users).values(visitor);
-    await seed(db, { demoAccounts: true });
+    await seed(db, { demoAccounts: true, passwords: ctx().app.passwords });
     const [oakland] = await db.select().from(clubs).where(eq(clubs.id, '106'));
     expect(oakland?.street).toBe('1900 Broadway');
     expect(await db.$count(users, eq(users.email, visitor.email))).toBe(1);

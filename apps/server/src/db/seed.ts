@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { clubSlug } from '@gym/contracts/constants';
 import type { Locale } from '@gym/contracts/i18n/locales';
+import type { PasswordHasher } from '../lib/passwords';
 import type { Database } from './client';
 import { seedDemoMemberships } from './seed-demo-memberships';
 import { seedDemoVisits } from './seed-demo-visits';
@@ -87,7 +88,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
   });
 }
 
-export async function seedDemoAccounts(db: Database): Promise<void> {
+export async function seedDemoAccounts(db: Database, passwords: PasswordHasher): Promise<void> {
   const existing = await db
     .select({ memberNumber: users.memberNumber })
     .from(users)
@@ -99,7 +100,7 @@ export async function seedDemoAccounts(db: Database): Promise<void> {
     );
   const present = new Set(existing.map((row) => row.memberNumber));
   const missing = DEMO_ACCOUNTS.filter((account) => !present.has(account.memberNumber));
-  if (missing.length > 0) await insertDemoAccounts(db, missing);
+  if (missing.length > 0) await insertDemoAccounts(db, missing, passwords);
   await seedDemoStaffClubs(db);
 }
 
@@ -120,10 +121,14 @@ async function seedDemoStaffClubs(db: Database): Promise<void> {
   });
 }
 
-async function insertDemoAccounts(db: Database, missing: AccountSeed[]): Promise<void> {
+async function insertDemoAccounts(db: Database, missing: AccountSeed[], passwords: PasswordHasher): Promise<void> {
+  // The stored hash of the demo password (seed-data/accounts.ts) at the standard cost: argon2 is deliberately
+  // slow. At another cost (the tests'), the password is hashed at that cost, which is quick.
+  const hashes = await Promise.all(
+    missing.map((account) => (passwords.cost === 'standard' ? account.passwordHash : passwords.hash(account.password))),
+  );
   await db.transaction(async (tx) => {
-    for (const account of missing) {
-      // The stored hash of the demo password (seed-data/accounts.ts): argon2 is deliberately slow.
+    for (const [index, account] of missing.entries()) {
       const { password: _password, primaryMemberNumber, staffClubIds: _staffClubIds, ...fields } = account;
       const primary =
         primaryMemberNumber === undefined
@@ -131,15 +136,15 @@ async function insertDemoAccounts(db: Database, missing: AccountSeed[]): Promise
           : await tx.select({ id: users.id }).from(users).where(eq(users.memberNumber, primaryMemberNumber));
       await tx
         .insert(users)
-        .values({ ...fields, primaryUserId: primary?.[0]?.id ?? null })
+        .values({ ...fields, passwordHash: hashes[index]!, primaryUserId: primary?.[0]?.id ?? null })
         .onConflictDoNothing();
     }
   });
 }
 
-export async function seed(db: Database, options: { demoAccounts: boolean }): Promise<void> {
+export async function seed(db: Database, options: { demoAccounts: boolean; passwords: PasswordHasher }): Promise<void> {
   await seedReferenceData(db);
-  if (options.demoAccounts) await seedDemoAccounts(db);
+  if (options.demoAccounts) await seedDemoAccounts(db, options.passwords);
   if (options.demoAccounts) await seedDemoMemberships(db);
   if (options.demoAccounts) await seedDemoVisits(db);
 }

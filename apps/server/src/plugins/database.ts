@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { type Database, type RawSql, openDatabase } from '../db/client';
 import type { PoolTimeouts } from '../db/pool-bounds';
 import { seed } from '../db/seed';
+import type { PasswordHasher } from '../lib/passwords';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,13 +24,15 @@ export const databasePlugin = fp<{
   template?: string;
   timeouts: PoolTimeouts;
   seedDemoAccounts: boolean;
+  /** Hashes the demo accounts' passwords when the configured cost is not the one their stored hashes have. */
+  passwords: PasswordHasher;
 }>(
   async (app: FastifyInstance, options) => {
     const onIdleError = (error: Error) =>
       app.log.warn({ err: error }, 'an idle database connection was closed by the server');
     const prepare = async (db: Database, migrate: () => Promise<void>) => {
       await migrate();
-      await seed(db, { demoAccounts: options.seedDemoAccounts });
+      await seed(db, { demoAccounts: options.seedDemoAccounts, passwords: options.passwords });
     };
 
     if (options.url) {

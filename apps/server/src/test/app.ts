@@ -4,6 +4,7 @@ import { signatureHeaders } from '@gym/contracts/signing';
 import { buildApp, type App } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Clock } from '../lib/clock';
+import { TEMPLATE_PASSWORD_HASH_COST } from './template-settings';
 import { createScratchDatabase } from './databases';
 
 export type Engine = 'pglite' | 'postgres';
@@ -16,6 +17,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     WEB_DIST_DIR: '/nonexistent-web-dist',
     // Tests run the scheduled work themselves, on their own clock; plugins/jobs.test.ts turns the queue on.
     JOBS: 'off',
+    // Hundreds of sign-ins: argon2id at its lowest cost (lib/passwords.ts), which only NODE_ENV=test accepts.
+    ...((overrides.NODE_ENV ?? 'test') === 'test' ? { PASSWORD_HASH_COST: TEMPLATE_PASSWORD_HASH_COST } : {}),
     ...overrides,
   });
 }
@@ -52,13 +55,15 @@ export async function startTestApp(
   options: TestAppOptions = {},
 ) {
   const requested = testConfig(overrides);
-  const template = !requested.SEED_DEMO_DATA
-    ? undefined
-    : engine === 'postgres'
-      ? inject('postgresTemplate')
-      : requested.NODE_ENV === 'test' && requested.DATA_DIR === 'memory://' && !requested.DATABASE_URL
-        ? inject('pgliteTemplate')
-        : undefined;
+  // The templates' demo passwords are hashed at the tests' cost: an app of another cost seeds its own database.
+  const template =
+    !requested.SEED_DEMO_DATA || requested.PASSWORD_HASH_COST !== TEMPLATE_PASSWORD_HASH_COST
+      ? undefined
+      : engine === 'postgres'
+        ? inject('postgresTemplate')
+        : requested.NODE_ENV === 'test' && requested.DATA_DIR === 'memory://' && !requested.DATABASE_URL
+          ? inject('pgliteTemplate')
+          : undefined;
   const scratch =
     engine === 'postgres' ? await createScratchDatabase(requiredEnv('TEST_DATABASE_URL'), { template }) : undefined;
   const config = testConfig({

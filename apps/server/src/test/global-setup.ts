@@ -7,6 +7,8 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
 import { seed } from '../db/seed';
+import { PasswordHasher } from '../lib/passwords';
+import { TEMPLATE_PASSWORD_HASH_COST } from './template-settings';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -41,7 +43,7 @@ async function createPgliteTemplate(): Promise<{ file: string; remove(): Promise
   const handle = await openDatabase({ dataDir: 'memory://' });
   try {
     await handle.migrate();
-    await seed(handle.db, { demoAccounts: true });
+    await seed(handle.db, { demoAccounts: true, passwords: new PasswordHasher(TEMPLATE_PASSWORD_HASH_COST) });
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gym-pglite-template-'));
     const file = path.join(dir, 'pgdata.tar.gz');
     const client = (handle.db as unknown as { $client: PGlite }).$client;
@@ -71,7 +73,7 @@ async function createPostgresTemplate(baseUrl: string): Promise<{ name: string; 
   const handle = await openDatabase({ url: url.toString(), dataDir: '' });
   try {
     await handle.migrate();
-    await seed(handle.db, { demoAccounts: true });
+    await seed(handle.db, { demoAccounts: true, passwords: new PasswordHasher(TEMPLATE_PASSWORD_HASH_COST) });
   } finally {
     await handle.close();
   }

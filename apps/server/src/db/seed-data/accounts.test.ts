@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../lib/passwords';
+import { PasswordHasher } from '../../lib/passwords';
 import { DEMO_ACCOUNTS } from './accounts';
 
 describe('demo accounts', () => {
@@ -7,7 +7,7 @@ describe('demo accounts', () => {
     '%i: the stored hash is an argon2id hash of the demo password',
     async (_memberNumber, account) => {
       expect(account.passwordHash).toMatch(/^\$argon2id\$/);
-      expect(await verifyPassword(account.passwordHash, account.password)).toBe(true);
+      expect(await new PasswordHasher('standard').verify(account.passwordHash, account.password)).toBe(true);
     },
   );
 

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { users } from '../../../db/schema';
 import { badRequest, notFound, unauthorized } from '../../../lib/app-error';
-import { hashPassword, verifyPassword } from '../../../lib/passwords';
+import type { PasswordHasher } from '../../../lib/passwords';
 import type { TokenService } from '../../../lib/tokens';
 import { endCheckInSecret } from '../../club/check-in-codes/check-in-codes.repository';
 import type { ClubsService } from '../../club/clubs/clubs.service';
@@ -21,6 +21,7 @@ export class AuthService {
     private readonly users: UsersRepository,
     private readonly clubs: ClubsService,
     private readonly tokens: TokenService,
+    private readonly passwords: PasswordHasher,
   ) {}
 
   /** A family shares one e-mail: more than one account has it. */
@@ -38,8 +39,8 @@ export class AuthService {
     if (family && !idCA)
       throw badRequest(LOGIN_MESSAGES.clubIdRequired, [{ field: 'idCA', message: LOGIN_MESSAGES.clubIdRequired }]);
     const account = family || idCA ? accounts.find((row) => String(row.memberNumber) === idCA) : accounts[0];
-    this.noAccountHash ??= hashPassword(randomUUID());
-    const valid = await verifyPassword(account?.passwordHash ?? (await this.noAccountHash), password);
+    this.noAccountHash ??= this.passwords.hash(randomUUID());
+    const valid = await this.passwords.verify(account?.passwordHash ?? (await this.noAccountHash), password);
     // A deactivated staff account gets the same answer: the form does not say which accounts exist.
     if (!account?.passwordHash || !valid || account.deactivatedAt) throw notFound(LOGIN_MESSAGES.incorrect);
     return issueMemberToken(account, this.clubs, this.tokens);

@@ -3,7 +3,7 @@ import { PASSWORD_ANSWER_MESSAGES } from '@gym/contracts/passwords';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
 import { badRequest, notFound, unauthorized } from '../../../lib/app-error';
-import { hashPassword, verifyPassword } from '../../../lib/passwords';
+import type { PasswordHasher } from '../../../lib/passwords';
 import type { Mailer } from '../../../providers/mail';
 import { PasswordTokens } from '../password-tokens/password-tokens';
 import type { TokenService } from '../../../lib/tokens';
@@ -21,6 +21,7 @@ export interface PasswordsDependencies {
   tokens: TokenService;
   mailer: Mailer;
   config: Pick<Config, 'BRAND_NAME' | 'SUPPORT_EMAIL' | 'PUBLIC_URL'>;
+  hasher: PasswordHasher;
   /** The clock the links' lifetimes count from; tests move it. */
   now?: () => Date;
 }
@@ -74,7 +75,7 @@ export class PasswordsService {
    */
   async resetPassword(resetToken: string, password: string): Promise<{ success: true }> {
     // Hashed before the transaction, so argon2's time is not spent holding it open.
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await this.deps.hasher.hash(password);
     const changed = await this.deps.db.transaction(async (tx) => {
       const tokens = this.tokens(tx);
       const userId =
@@ -92,12 +93,12 @@ export class PasswordsService {
   async updatePassword(userId: string, oldPassword: string, password: string) {
     const stored = await new PasswordsRepository(this.deps.db).passwordHashOf(userId);
     if (stored === undefined) throw unauthorized(LOGIN_MESSAGES.sessionEnded);
-    if (!stored || !(await verifyPassword(stored, oldPassword))) {
+    if (!stored || !(await this.deps.hasher.verify(stored, oldPassword))) {
       throw badRequest(PASSWORD_ANSWER_MESSAGES.oldPasswordWrong, [
         { field: 'oldPassword', message: PASSWORD_ANSWER_MESSAGES.oldPasswordWrong },
       ]);
     }
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await this.deps.hasher.hash(password);
     const account = await this.deps.db.transaction((tx) =>
       new PasswordsRepository(tx).setPasswordHash(userId, passwordHash),
     );

@@ -4,7 +4,6 @@ import { PDFDocument } from 'pdf-lib';
 import { expect, it } from 'vitest';
 import { MEMBER_BILLING_MESSAGES, receiptPath } from '@gym/contracts/member-billing';
 import { charges, memberDocuments, users } from '../../../db/schema';
-import { hashPassword } from '../../../lib/passwords';
 import { ensurePdftotext, pdfToText } from '../../../test/pdftotext';
 import { describeEachDatabase } from '../../../test/app';
 import { joinedMember } from '../../../test/join-kit';
@@ -96,7 +95,7 @@ describeEachDatabase('GET /billing/receipts/:chargeId', (ctx) => {
     const password = 'Joiner123!';
     await ctx()
       .app.db.update(users)
-      .set({ passwordHash: await hashPassword(password) })
+      .set({ passwordHash: await ctx().app.passwords.hash(password) })
       .where(eq(users.id, joiner.userId));
     const token = await ctx().login(joiner.email, password);
     const [charge] = await ctx().app.db.select().from(charges).where(eq(charges.userId, joiner.userId));

@@ -9,7 +9,6 @@ import {
 import { charges, memberships, users } from '../../../db/schema';
 import { ManualClock } from '../../../lib/clock';
 import { clubDayStart, clubTodayIso } from '../../../lib/club-date';
-import { hashPassword } from '../../../lib/passwords';
 import { type TestContext, describeEachDatabase } from '../../../test/app';
 import { DEMO } from '../../../test/demo';
 import { joinedMember } from '../../../test/join-kit';
@@ -32,7 +31,7 @@ describeEachDatabase(
       const member = await joinedMember(context, { membershipId });
       await context.app.db
         .update(users)
-        .set({ passwordHash: await hashPassword(PASSWORD) })
+        .set({ passwordHash: await context.app.passwords.hash(PASSWORD) })
         .where(eq(users.id, member.userId));
       const [user] = await context.app.db
         .select({ scanCode: users.scanCode })

@@ -9,7 +9,6 @@ import {
 } from '@gym/contracts/member-billing';
 import { ledgerEntries, users } from '../../../db/schema';
 import { type Clock, systemClock } from '../../../lib/clock';
-import { hashPassword } from '../../../lib/passwords';
 import type { TestContext } from '../../../test/app';
 import { frameCard } from '../../../test/join-kit';
 import { createBillingNotices } from '../billing-run/billing-notices.module';
@@ -28,7 +27,7 @@ export async function newMember(ctx: TestContext): Promise<{ id: string; token: 
     .insert(users)
     .values({
       email,
-      passwordHash: await hashPassword(PASSWORD),
+      passwordHash: await ctx.app.passwords.hash(PASSWORD),
       role: 'member',
       memberStatus: 'active',
       firstName: 'Bill',

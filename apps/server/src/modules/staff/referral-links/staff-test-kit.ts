@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { auditEvents, memberships, users } from '../../../db/schema';
-import { hashPassword } from '../../../lib/passwords';
 import type { TestContext } from '../../../test/app';
 import { DEMO } from '../../../test/demo';
 
@@ -17,7 +16,7 @@ export async function newOaklandMember(ctx: TestContext, planId = 'oakland-month
     .insert(users)
     .values({
       email,
-      passwordHash: await hashPassword('Oakland-Member-1!'),
+      passwordHash: await ctx.app.passwords.hash('Oakland-Member-1!'),
       role: 'member',
       memberStatus: 'active',
       firstName: 'Robin',
