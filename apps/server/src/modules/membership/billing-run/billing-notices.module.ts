@@ -55,8 +55,9 @@ export function createBillingNotices(deps: BillingNoticesDeps, options: { batchS
 
 /**
  * The notices as a job: every minute and soon after the app starts, on one instance at a time; the billing run
- * queues one after it ends (nudgeBillingNotices) so that its receipts and declines go out at once. Notices
- * written by a member's own payment go out within the minute.
+ * queues one after it ends (nudgeBillingNotices) so that its receipts and declines go out at once, and so does
+ * every change a member or the staff make (api.ts), so that its e-mail follows in seconds. The minute's run
+ * catches whatever a nudge missed.
  */
 export function scheduleBillingNotices(app: FastifyInstance, notices: BillingNoticesService): void {
   app.jobs.define({
