@@ -1,16 +1,49 @@
-import { defineConfig } from 'vitest/config';
+import { type TestProjectInlineConfiguration, defineConfig } from 'vitest/config';
 
 /**
- * One test command for the whole repository. Projects:
+ * The browser specs in two lanes, after the other projects: the join and public pages, and the member area with
+ * the staff console. Each lane has its own app and database (its own global setup), so the lanes never see each
+ * other's data, and within a lane the spec files run one at a time. `npm test` (scripts/test.mjs) runs the two
+ * lanes side by side in two Vitest processes: most of a spec's time is waiting (a page, a poll, a code's
+ * 30-second window), so two lanes share two cores well. Run alone here, they run one after the other.
+ */
+function e2eLane(name: string, folder: string): TestProjectInlineConfiguration {
+  return {
+    test: {
+      name,
+      include: [`${folder}/**/*.spec.ts`],
+      environment: 'node',
+      globalSetup: ['./e2e/support/global-setup.ts'],
+      testTimeout: 90_000,
+      hookTimeout: 120_000,
+      sequence: { groupOrder: 1 },
+      // One spec file at a time in a lane: face detection is CPU-bound, and the lane's specs share its database.
+      fileParallelism: false,
+      // The lane's spec files share one worker's imports, and so its Chromium (support/browser.ts): one launch per
+      // set of switches for the lane, not one per file. Each test still opens fresh browser contexts.
+      isolate: false,
+    },
+  };
+}
+
+/**
+ * One test command for the whole repository (docs/decisions/0040 says how it stays fast). Projects:
  * - contracts, server: Node; the server's API tests build the app and use inject on PGlite,
  *   and again on Postgres when TEST_DATABASE_URL is set.
  * - web: component tests in jsdom.
- * - e2e: real Chromium against the built app (needs `npm run build` first; `npm test` does it).
+ * - e2e-visitors, e2e-members: real Chromium against the built app (needs `npm run build` first; `npm test` does
+ *   it), in two lanes (e2eLane above).
  * - scripts: the build and start scripts (build skipping, the compiled server started with node, Node versions).
+ *
+ * The e2e lanes run after the others (sequence.groupOrder): their browsers and in-process servers would otherwise
+ * compete with the server and web workers for the machine's two cores.
  */
 export default defineConfig({
   test: {
     reporters: ['default', './scripts/summary-reporter.ts'],
+    // Vitest leaves a core free by default (one worker on two cores); the workers do the run's work, the main
+    // process mostly waits, so both cores run tests.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -26,6 +59,9 @@ export default defineConfig({
           // A database migrated and seeded once per run for each engine, which test apps start as a copy of.
           globalSetup: ['./apps/server/src/test/global-setup.ts'],
           environment: 'node',
+          // Each test file builds its own apps on its own databases and nothing mocks a module, so the files of a
+          // worker share their imports: the server's modules load once per worker instead of once per file.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -54,18 +90,8 @@ export default defineConfig({
           hookTimeout: 30_000,
         },
       },
-      {
-        test: {
-          name: 'e2e',
-          include: ['e2e/specs/**/*.spec.ts'],
-          environment: 'node',
-          globalSetup: ['./e2e/support/global-setup.ts'],
-          testTimeout: 90_000,
-          hookTimeout: 120_000,
-          // One browser at a time: the machines have two cores and face detection is CPU-bound.
-          fileParallelism: false,
-        },
-      },
+      e2eLane('e2e-visitors', 'e2e/specs/visitors'),
+      e2eLane('e2e-members', 'e2e/specs/members'),
     ],
   },
 });

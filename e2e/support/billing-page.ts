@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
 
 /** /billing as the specs read it (apps/web/src/features/billing). */
 
@@ -23,6 +24,12 @@ export const historyRows = (page: Page) =>
     .evaluateAll((rows) =>
       rows.map((row) => [...row.querySelectorAll('td')].map((cell) => (cell as HTMLElement).innerText.trim())),
     );
+
+/**
+ * When the run's app started: the billing run it queues at start bills the demo members that club day, so what the
+ * run did is dated from here, never from the spec's own clock, which may be past midnight at the clubs by then.
+ */
+export const appStarted = () => new Date(inject('appStartedAt'));
 
 /** The clubs' calendar (America/Los_Angeles): billing periods and the history's days are club days. */
 const CLUB_TIME_ZONE = 'America/Los_Angeles';

@@ -31,14 +31,41 @@ export const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, {
 export interface BrowserOptions {
   /** Chromium switches added to the standard ones, e.g. a fake camera (support/camera.ts). */
   args?: readonly string[];
+  /**
+   * Lets the app install its service worker, which the specs of offline behaviour need. Elsewhere it is blocked:
+   * each fresh context would download the whole precache (200-odd files) once idle, the service worker specs' work.
+   */
+  serviceWorkers?: boolean;
 }
 
 /**
- * Launches Chromium once for the calling spec file or describe block (call it at that level). Each test
- * opens pages with newPage(); page errors and console errors fail the test unless it allowed them with
+ * One Chromium per set of switches for the whole worker: the e2e project does not isolate its spec files
+ * (vitest.config.ts), so this module, and the browsers in it, outlive each file. A launch costs a second or two
+ * of a two-core machine; every test still starts from fresh contexts (newPage), which share nothing. A browser
+ * that went away is launched again.
+ */
+const browsers = new Map<string, Promise<Browser>>();
+
+function sharedBrowser(args: readonly string[]): Promise<Browser> {
+  const key = args.join(' ');
+  let browser = browsers.get(key);
+  if (!browser) {
+    browser = chromium.launch({ executablePath: inject('chromiumPath'), args: [...CHROMIUM_ARGS, ...args] });
+    browsers.set(key, browser);
+    browser.then(
+      (launched) => launched.on('disconnected', () => browsers.delete(key)),
+      () => browsers.delete(key),
+    );
+  }
+  return browser;
+}
+
+/**
+ * The calling spec file's or describe block's browser (call it at that level): Chromium with these switches.
+ * Each test opens pages with newPage(); page errors and console errors fail the test unless it allowed them with
  * allowErrors().
  */
-export function useBrowser({ args = [] }: BrowserOptions = {}) {
+export function useBrowser({ args = [], serviceWorkers = false }: BrowserOptions = {}) {
   const baseUrl = inject('baseUrl');
   let browser: Browser | undefined;
   let contexts: BrowserContext[] = [];
@@ -46,10 +73,11 @@ export function useBrowser({ args = [] }: BrowserOptions = {}) {
   let allowed: RegExp[] = [];
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: [...CHROMIUM_ARGS, ...args] });
+    browser = await sharedBrowser(args);
   });
   afterAll(async () => {
-    await browser?.close();
+    // A test that failed before its afterEach leaves nothing open for the next file.
+    await Promise.all(contexts.map((context) => context.close()));
   });
   afterEach(async () => {
     await Promise.all(contexts.map((context) => context.close()));
@@ -69,7 +97,12 @@ export function useBrowser({ args = [] }: BrowserOptions = {}) {
     { origin = baseUrl, locale = 'en-US' }: { origin?: string; locale?: string } = {},
   ): Promise<Page> {
     if (!browser) throw new Error('useBrowser(): the browser is not running (call newPage inside a test)');
-    const context = await browser.newContext({ ...VIEWPORTS[viewport], baseURL: origin, locale });
+    const context = await browser.newContext({
+      ...VIEWPORTS[viewport],
+      baseURL: origin,
+      locale,
+      serviceWorkers: serviceWorkers ? 'allow' : 'block',
+    });
     context.setDefaultTimeout(15_000);
     contexts.push(context);
     const page = await context.newPage();

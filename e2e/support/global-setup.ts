@@ -38,7 +38,9 @@ export default async function setup(project: TestProject) {
     throw new Error(`[e2e] No web build at ${webIndex}: run \`npm run build\` first (\`npm test\` builds first).`);
   }
 
+  const appStartedAt = Date.now();
   const app = await startAppInstance();
+  project.provide('appStartedAt', appStartedAt);
   project.provide('baseUrl', app.origin);
   project.provide('signingKey', app.signingKey);
   project.provide('companySiteUrl', app.companySiteUrl);

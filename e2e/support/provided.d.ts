@@ -9,6 +9,11 @@ declare module 'vitest' {
     signingKey: string;
     /** config.COMPANY_SITE_URL of that app (the expired page links to it). */
     companySiteUrl: string;
+    /**
+     * When that app started (ms since the epoch, read just before it did): what its start did (the demo members'
+     * billing run, their seeded cards) is dated by the server's clock then, not when a spec happens to run.
+     */
+    appStartedAt: number;
     /** The Chromium executable to launch. */
     chromiumPath: string;
   }

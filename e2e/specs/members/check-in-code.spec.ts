@@ -7,13 +7,13 @@ import {
   checkInCodeFor,
   checkInWindow,
 } from '@gym/contracts/check-in-code';
-import { eventually, expectNoAxeViolations, saveScreenshot, useBrowser } from '../support/browser';
-import { apiAs, checkInPayloadAt, checkInSecretOf, tokenOf } from '../support/check-in-api';
-import { freshCheckInPayload } from '../support/check-in-code';
-import { expectHeading } from '../support/pages';
-import { DEMO_LOGINS, signInThroughForm, storedToken } from '../support/sign-in';
+import { eventually, expectNoAxeViolations, saveScreenshot, useBrowser } from '../../support/browser';
+import { apiAs, checkInPayloadAt, checkInSecretOf, tokenOf } from '../../support/check-in-api';
+import { freshCheckInPayload } from '../../support/check-in-code';
+import { expectHeading } from '../../support/pages';
+import { DEMO_LOGINS, signInThroughForm, storedToken } from '../../support/sign-in';
 
-const { newPage, allowErrors } = useBrowser();
+const { newPage, allowErrors } = useBrowser({ serviceWorkers: true });
 
 /** The digits the card shows and the page's clock at that instant. */
 const readCard = (page: Page) =>

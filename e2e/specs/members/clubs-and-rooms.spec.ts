@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { eventually, saveScreenshot, useBrowser } from '../support/browser';
-import { expectHeading } from '../support/pages';
-import { signedJson } from '../support/signed-api';
+import { eventually, saveScreenshot, useBrowser } from '../../support/browser';
+import { expectHeading } from '../../support/pages';
+import { signedJson } from '../../support/signed-api';
 
 const { baseUrl, newPage } = useBrowser();
 

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { CHECK_IN_CODE_MESSAGES } from '@gym/contracts/check-in-code';
-import { eventually, expectNoAxeViolations, saveScreenshot, useBrowser } from '../support/browser';
-import { checkInPayloadAt, checkInSecretOf } from '../support/check-in-api';
-import { expectHeading } from '../support/pages';
-import { DEMO_LOGINS, signInThroughForm } from '../support/sign-in';
+import { eventually, expectNoAxeViolations, saveScreenshot, useBrowser } from '../../support/browser';
+import { checkInPayloadAt, checkInSecretOf } from '../../support/check-in-api';
+import { expectHeading } from '../../support/pages';
+import { DEMO_LOGINS, signInThroughForm } from '../../support/sign-in';
 
 // Issue 16 point 2 at the desk (docs/decisions/0036): a stale code is refused with the reason and the member's
 // face; the member number checks in only when staff type it, as a manual check-in.

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { eventually, expectNoAxeViolations, saveScreenshot, useBrowser } from '../support/browser';
-import { freshCheckInPayload } from '../support/check-in-code';
-import { expectHeading } from '../support/pages';
+import { eventually, expectNoAxeViolations, saveScreenshot, useBrowser } from '../../support/browser';
+import { freshCheckInPayload } from '../../support/check-in-code';
+import { expectHeading } from '../../support/pages';
 
 const { baseUrl, newPage, allowErrors } = useBrowser();
 

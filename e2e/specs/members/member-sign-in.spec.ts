@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_MESSAGES, type SessionUser } from '@gym/contracts/auth';
-import { eventually, expectNoAxeViolations, saveScreenshot, useBrowser } from '../support/browser';
-import { expectHeading } from '../support/pages';
+import { eventually, expectNoAxeViolations, saveScreenshot, useBrowser } from '../../support/browser';
+import { expectHeading } from '../../support/pages';
 import {
   DEMO_LOGINS,
   appUrl,
@@ -11,7 +11,7 @@ import {
   loginPassword,
   signInThroughForm,
   storedToken,
-} from '../support/sign-in';
+} from '../../support/sign-in';
 
 const { newPage, allowErrors } = useBrowser();
 

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { eventually, expectNoAxeViolations, saveScreenshot, useBrowser } from '../support/browser';
-import { cancellationLastDay } from '../support/billing-page';
-import { outboxFor } from '../support/outbox';
-import { expectHeading } from '../support/pages';
-import { DEMO_LOGINS, signInThroughForm } from '../support/sign-in';
+import { eventually, expectNoAxeViolations, saveScreenshot, useBrowser } from '../../support/browser';
+import { cancellationLastDay } from '../../support/billing-page';
+import { outboxFor } from '../../support/outbox';
+import { expectHeading } from '../../support/pages';
+import { DEMO_LOGINS, signInThroughForm } from '../../support/sign-in';
 
 /**
  * Issue 12's done-condition in the browser: a member cancels from the home page in two clicks, told the last day
@@ -60,7 +60,7 @@ it(
     await cancelFromHome(page, 'desktop');
     const reference = /Reference (CAN-\w{6})/.exec(await page.getByText(/Reference CAN-/).innerText())?.[1];
 
-    // The confirmation e-mail names the reference and the last day (the notices job sends it within a minute).
+    // The confirmation e-mail names the reference and the last day (the change nudges the notices job, which sends it in seconds).
     await expect
       .poll(() => newestToJordan(new RegExp(`^Your membership is cancelled \\(${reference}\\)$`)), {
         timeout: 90_000,

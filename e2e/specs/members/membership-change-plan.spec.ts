@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { eventually, expectNoAxeViolations, saveScreenshot, useBrowser } from '../support/browser';
-import { outboxFor } from '../support/outbox';
-import { expectHeading } from '../support/pages';
-import { DEMO_LOGINS, signInThroughForm } from '../support/sign-in';
+import { eventually, expectNoAxeViolations, saveScreenshot, useBrowser } from '../../support/browser';
+import { outboxFor } from '../../support/outbox';
+import { expectHeading } from '../../support/pages';
+import { DEMO_LOGINS, signInThroughForm } from '../../support/sign-in';
 
 /**
  * Issue 12's "change plan with signature" in the browser: Alex (Marin Month to Month, $88.99) moves his home club
@@ -58,7 +58,7 @@ it(
     await eventually(() => dialog.count()).toBe(0);
     const reference = await confirmAndWithdraw(page);
 
-    // The confirmation e-mail carries the updated agreement (the notices job sends it within a minute).
+    // The confirmation e-mail carries the updated agreement (the change nudges the notices job, which sends it in seconds).
     await expect
       .poll(
         async () =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventually, expectNoAxeViolations, saveScreenshot, useBrowser } from '../support/browser';
+import { eventually, expectNoAxeViolations, saveScreenshot, useBrowser } from '../../support/browser';
 import {
   bubble,
   CALL_BROWSER_ARGS,
@@ -13,7 +13,7 @@ import {
   receipt,
   send,
   TRAINER,
-} from '../support/messages';
+} from '../../support/messages';
 
 /**
  * A member and a trainer of the same club (101) in two browser contexts of real Chromium: messages both

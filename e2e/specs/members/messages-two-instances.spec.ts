@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventually, saveScreenshot, useBrowser } from '../support/browser';
+import { eventually, saveScreenshot, useBrowser } from '../../support/browser';
 import {
   bubble,
   CALL_BROWSER_ARGS,
@@ -13,8 +13,8 @@ import {
   receipt,
   send,
   TRAINER,
-} from '../support/messages';
-import { useTwoInstances } from '../support/two-instances';
+} from '../../support/messages';
+import { useTwoInstances } from '../../support/two-instances';
 
 /**
  * Issue 6 on several servers: the member's browser talks to instance A, the trainer's to instance B, both

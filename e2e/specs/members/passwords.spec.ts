@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { eventually, expectNoAxeViolations, saveScreenshot, useBrowser } from '../support/browser';
-import { expectHeading } from '../support/pages';
+import { eventually, expectNoAxeViolations, saveScreenshot, useBrowser } from '../../support/browser';
+import { expectHeading } from '../../support/pages';
 
 /**
  * Forgotten and changed passwords in real Chromium. Only former@example.com's password changes here (never the

@@ -5,11 +5,11 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { VACCINE_MESSAGES } from '@gym/contracts/vaccine';
-import { eventually, expectNoAxeViolations, saveScreenshot, useBrowser } from '../support/browser';
-import { fillPersonalInfo } from '../support/join-flow';
-import { outboxFor } from '../support/outbox';
-import { expectHeading } from '../support/pages';
-import { DEMO_LOGINS, appUrl, loginEmail, loginPassword } from '../support/sign-in';
+import { eventually, expectNoAxeViolations, saveScreenshot, useBrowser } from '../../support/browser';
+import { fillPersonalInfo } from '../../support/join-flow';
+import { outboxFor } from '../../support/outbox';
+import { expectHeading } from '../../support/pages';
+import { DEMO_LOGINS, appUrl, loginEmail, loginPassword } from '../../support/sign-in';
 
 const { newPage, allowErrors } = useBrowser();
 

@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Page, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type AppInstance, startAppInstance, webDistDir } from '../support/app-instance';
-import { eventually, expectNoAxeViolations, saveScreenshot, useBrowser } from '../support/browser';
-import { clubCards } from '../support/pages';
-import { DEMO_LOGINS, signInThroughForm } from '../support/sign-in';
+import { type AppInstance, startAppInstance, webDistDir } from '../../support/app-instance';
+import { eventually, expectNoAxeViolations, saveScreenshot, useBrowser } from '../../support/browser';
+import { clubCards } from '../../support/pages';
+import { DEMO_LOGINS, signInThroughForm } from '../../support/sign-in';
 
 // The service worker and the installable app (docs/decisions/0037): the app from /sw.js, offline after one visit.
-const { newPage, baseUrl, allowErrors } = useBrowser();
+const { newPage, baseUrl, allowErrors } = useBrowser({ serviceWorkers: true });
 
 /** What a page with no network logs: its failed requests and the realtime channel's attempts to reconnect. */
 const OFFLINE_ERRORS = /ERR_INTERNET_DISCONNECTED|WebSocket connection .* failed/;

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { eventually, expectNoAxeViolations, saveScreenshot, useBrowser } from '../support/browser';
-import { expectHeading } from '../support/pages';
-import { signInThroughForm } from '../support/sign-in';
+import { eventually, expectNoAxeViolations, saveScreenshot, useBrowser } from '../../support/browser';
+import { expectHeading } from '../../support/pages';
+import { signInThroughForm } from '../../support/sign-in';
 
 // The staff dashboard (issue 15, page 1): a club manager's figures, the joins chart and its text alternative.
 const { newPage } = useBrowser();

@@ -1,11 +1,11 @@
 import { beforeAll, expect, it } from 'vitest';
 import { RESUME_MESSAGES } from '@gym/contracts/signup-resume';
-import { eventually, expectNoAxeViolations, saveScreenshot, useBrowser } from '../support/browser';
-import { cameraArgs, createCameraFiles } from '../support/camera';
-import { chooseClubAndPlan, fillPersonalInfo, giveEmail, uniqueEmail } from '../support/join-flow';
-import { appPathOf, outboxFor } from '../support/outbox';
-import { expectHeading } from '../support/pages';
-import { signInThroughForm } from '../support/sign-in';
+import { eventually, expectNoAxeViolations, saveScreenshot, useBrowser } from '../../support/browser';
+import { cameraArgs, createCameraFiles } from '../../support/camera';
+import { chooseClubAndPlan, fillPersonalInfo, giveEmail, uniqueEmail } from '../../support/join-flow';
+import { appPathOf, outboxFor } from '../../support/outbox';
+import { expectHeading } from '../../support/pages';
+import { signInThroughForm } from '../../support/sign-in';
 
 /**
  * Issue 15's follow-ups (docs/decisions/0034): a visitor leaves the join after their personal info, Oakland's

@@ -1,9 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type ViewportName, eventually, expectNoAxeViolations, saveScreenshot, useBrowser } from '../support/browser';
-import { dialogLog, send } from '../support/messages';
-import { expectHeading, planCards } from '../support/pages';
-import { signInThroughForm } from '../support/sign-in';
+import {
+  type ViewportName,
+  eventually,
+  expectNoAxeViolations,
+  saveScreenshot,
+  useBrowser,
+} from '../../support/browser';
+import { dialogLog, send } from '../../support/messages';
+import { expectHeading, planCards } from '../../support/pages';
+import { signInThroughForm } from '../../support/sign-in';
 
 /**
  * No dead ends (issue 13, point 6): trainers, the director and the front desk land on a home of their own at '/',

@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { signatureHeaders } from '@gym/contracts/signing';
-import { historyRows } from '../support/billing-page';
-import { eventually, expectNoAxeViolations, saveScreenshot, useBrowser } from '../support/browser';
-import { uniqueEmail } from '../support/join-flow';
-import { joinOaklandMember } from '../support/join-api';
-import { outboxFor } from '../support/outbox';
-import { expectHeading } from '../support/pages';
-import { signInThroughForm } from '../support/sign-in';
+import { historyRows } from '../../support/billing-page';
+import { eventually, expectNoAxeViolations, saveScreenshot, useBrowser } from '../../support/browser';
+import { uniqueEmail } from '../../support/join-flow';
+import { joinOaklandMember } from '../../support/join-api';
+import { outboxFor } from '../../support/outbox';
+import { expectHeading } from '../../support/pages';
+import { signInThroughForm } from '../../support/sign-in';
 
 /**
  * Issue 15's acceptance for the member's page: Oakland's manager finds a member by a misspelt name, opens their

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { eventually, expectNoAxeViolations, saveScreenshot, useBrowser } from '../support/browser';
-import { expectHeading } from '../support/pages';
-import { signInThroughForm } from '../support/sign-in';
+import { eventually, expectNoAxeViolations, saveScreenshot, useBrowser } from '../../support/browser';
+import { expectHeading } from '../../support/pages';
+import { signInThroughForm } from '../../support/sign-in';
 
 // The staff's member search: typos forgiven, the account's own clubs only (docs/decisions/0032).
 const { newPage } = useBrowser();

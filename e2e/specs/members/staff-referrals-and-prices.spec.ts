@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eventually, expectNoAxeViolations, saveScreenshot, useBrowser } from '../support/browser';
-import { joinOaklandMember } from '../support/join-api';
-import { uniqueEmail } from '../support/join-flow';
-import { appPathOf } from '../support/outbox';
-import { expectHeading } from '../support/pages';
-import { signInThroughForm } from '../support/sign-in';
+import { eventually, expectNoAxeViolations, saveScreenshot, useBrowser } from '../../support/browser';
+import { joinOaklandMember } from '../../support/join-api';
+import { uniqueEmail } from '../../support/join-flow';
+import { appPathOf } from '../../support/outbox';
+import { expectHeading } from '../../support/pages';
+import { signInThroughForm } from '../../support/sign-in';
 
 // Referral links (managers and the director) and plans and prices (the director), issue 15's pages 4 and 5.
 const { newPage } = useBrowser();

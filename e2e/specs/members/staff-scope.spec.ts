@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { eventually, expectNoAxeViolations, saveScreenshot, useBrowser } from '../support/browser';
-import { freshCheckInPayload } from '../support/check-in-code';
-import { uniqueEmail } from '../support/join-flow';
-import { appPathOf, outboxFor } from '../support/outbox';
-import { expectHeading } from '../support/pages';
-import { DEMO_LOGINS, signInThroughForm } from '../support/sign-in';
+import { eventually, expectNoAxeViolations, saveScreenshot, useBrowser } from '../../support/browser';
+import { freshCheckInPayload } from '../../support/check-in-code';
+import { uniqueEmail } from '../../support/join-flow';
+import { appPathOf, outboxFor } from '../../support/outbox';
+import { expectHeading } from '../../support/pages';
+import { DEMO_LOGINS, signInThroughForm } from '../../support/sign-in';
 
 // Issue 15's acceptance: a director adds a front desk for one club, which cannot see another club's members, and
 // finds what was done in the audit log; and the desk's scan shows who it was, let in or not (docs/decisions/0032).

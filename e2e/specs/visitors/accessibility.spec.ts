@@ -1,8 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { eventually, expectNoAxeViolations, useBrowser } from '../support/browser';
-import { clubCards, expectHeading, planCards } from '../support/pages';
+import { eventually, expectNoAxeViolations, useBrowser } from '../../support/browser';
+import { clubCards, expectHeading, planCards } from '../../support/pages';
 
 const { newPage } = useBrowser();
 

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CaughtNetwork, catchNetwork, hitsOf } from '../support/analytics-network';
-import { type AppInstance, startAppInstance } from '../support/app-instance';
-import { eventually, saveScreenshot, useBrowser } from '../support/browser';
-import { cameraArgs, createCameraFiles } from '../support/camera';
+import { type CaughtNetwork, catchNetwork, hitsOf } from '../../support/analytics-network';
+import { type AppInstance, startAppInstance } from '../../support/app-instance';
+import { eventually, saveScreenshot, useBrowser } from '../../support/browser';
+import { cameraArgs, createCameraFiles } from '../../support/camera';
 import {
   addCard,
   chooseClubAndPlan,
@@ -12,9 +12,9 @@ import {
   signTerms,
   takePhoto,
   uniqueEmail,
-} from '../support/join-flow';
-import { clubCard, expectHeading } from '../support/pages';
-import { signInThroughForm } from '../support/sign-in';
+} from '../../support/join-flow';
+import { clubCard, expectHeading } from '../../support/pages';
+import { signInThroughForm } from '../../support/sign-in';
 
 /**
  * Analytics (docs/decisions/0038): with ANALYTICS_ID set (an app of this spec's own) Google's tag loads and the page

@@ -1,6 +1,6 @@
 import { expect, inject, it } from 'vitest';
 import { signatureHeaders } from '@gym/contracts/signing';
-import { useBrowser } from '../support/browser';
+import { useBrowser } from '../../support/browser';
 
 const { baseUrl, newPage } = useBrowser();
 const key = inject('signingKey');

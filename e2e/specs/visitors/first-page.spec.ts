@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { eventually, useBrowser } from '../support/browser';
-import { clubCard, clubCards, readClubCards } from '../support/pages';
-import { DEMO_LOGINS, signInThroughForm } from '../support/sign-in';
+import { eventually, useBrowser } from '../../support/browser';
+import { clubCard, clubCards, readClubCards } from '../../support/pages';
+import { DEMO_LOGINS, signInThroughForm } from '../../support/sign-in';
 
 // `/` for a visitor arrives as finished HTML; the app starts on the visitor's first sign of intent and takes the
 // page over (docs/decisions/0030).

@@ -6,9 +6,9 @@ import { FORMER_MEMBER_PLACEHOLDER_EMAIL } from '@gym/contracts/join';
 import { STEP } from '@gym/contracts/messages';
 import type { PersonalInfo } from '@gym/contracts/personal-info';
 import type { PlanInfoAnswer } from '@gym/contracts/plans';
-import { eventually, expectNoAxeViolations, saveScreenshot, useBrowser } from '../support/browser';
-import { signedJson } from '../support/signed-api';
-import { expectHeading } from '../support/pages';
+import { eventually, expectNoAxeViolations, saveScreenshot, useBrowser } from '../../support/browser';
+import { signedJson } from '../../support/signed-api';
+import { expectHeading } from '../../support/pages';
 
 /**
  * The card step (the provider's frame on its own origin) and the terms step, in real Chromium. The earlier

@@ -1,10 +1,16 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CARD_DECLINED_MESSAGE } from '@gym/contracts/billing';
-import { type ViewportName, eventually, expectNoAxeViolations, saveScreenshot, useBrowser } from '../support/browser';
-import { cameraArgs, createCameraFiles } from '../support/camera';
-import { addCard, fillPersonalInfo, giveEmail, signTerms, takePhoto, uniqueEmail } from '../support/join-flow';
-import { expectHeading, planCards } from '../support/pages';
+import {
+  type ViewportName,
+  eventually,
+  expectNoAxeViolations,
+  saveScreenshot,
+  useBrowser,
+} from '../../support/browser';
+import { cameraArgs, createCameraFiles } from '../../support/camera';
+import { addCard, fillPersonalInfo, giveEmail, signTerms, takePhoto, uniqueEmail } from '../../support/join-flow';
+import { expectHeading, planCards } from '../../support/pages';
 
 /**
  * Issue 13, point 5: the card step reads as one form. 'Add New Card' is a centred dialog on a desktop and

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { eventually, saveScreenshot, useBrowser } from '../support/browser';
-import { cameraArgs, createCameraFiles } from '../support/camera';
+import { eventually, saveScreenshot, useBrowser } from '../../support/browser';
+import { cameraArgs, createCameraFiles } from '../../support/camera';
 import {
   addCard,
   chooseClubAndPlan,
@@ -13,9 +13,9 @@ import {
   signTerms,
   takePhoto,
   uniqueEmail,
-} from '../support/join-flow';
-import { expectHeading } from '../support/pages';
-import { pdfText } from '../support/pdf-text';
+} from '../../support/join-flow';
+import { expectHeading } from '../../support/pages';
+import { pdfText } from '../../support/pdf-text';
 
 /** Whole joins in real Chromium: the fake camera, the provider's card frame, the server's exactly-once submit. */
 const { newPage } = useBrowser({ args: cameraArgs('one-face') });

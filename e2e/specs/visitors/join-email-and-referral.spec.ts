@@ -4,8 +4,8 @@ import { clubToday, toIsoDate } from '@gym/contracts/personal-info';
 import { loadConfig } from '@gym/server/config';
 import { ReferralCodeSigner } from '@gym/server/modules/signup/referrals/referral-code-signer';
 import type { Page } from 'playwright-core';
-import { eventually, saveScreenshot, useBrowser } from '../support/browser';
-import { expectHeading, menuEntry, planCards } from '../support/pages';
+import { eventually, saveScreenshot, useBrowser } from '../../support/browser';
+import { expectHeading, menuEntry, planCards } from '../../support/pages';
 
 const { newPage } = useBrowser();
 

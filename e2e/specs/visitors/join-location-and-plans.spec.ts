@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLUBS, FEATURE_LISTS } from '@gym/server/db/seed-data/clubs';
 import { plansForClub } from '@gym/server/db/seed-data/plans';
-import { eventually, saveScreenshot, useBrowser } from '../support/browser';
+import { eventually, saveScreenshot, useBrowser } from '../../support/browser';
 import {
   clubCard,
   clubCards,
@@ -11,7 +11,7 @@ import {
   planCards,
   readClubCards,
   readPlanCards,
-} from '../support/pages';
+} from '../../support/pages';
 
 /** A nearby club's card reads 'N miles away' and, right after it, its street and city. */
 const MILES_AWAY = /^\d+(\.\d)? miles away\S/;

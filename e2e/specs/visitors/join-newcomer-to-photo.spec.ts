@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PERSONAL_INFO_MESSAGES } from '@gym/contracts/personal-info';
-import { eventually, saveScreenshot, useBrowser } from '../support/browser';
-import { cameraArgs, createCameraFiles } from '../support/camera';
-import { chooseClubAndPlan, fillPersonalInfo, giveEmail, uniqueEmail } from '../support/join-flow';
-import { expectHeading } from '../support/pages';
+import { eventually, saveScreenshot, useBrowser } from '../../support/browser';
+import { cameraArgs, createCameraFiles } from '../../support/camera';
+import { chooseClubAndPlan, fillPersonalInfo, giveEmail, uniqueEmail } from '../../support/join-flow';
+import { expectHeading } from '../../support/pages';
 
 /** A newcomer from / through e-mail, personal info and a face-checked photo, with Chromium's fake camera. */
 const { newPage } = useBrowser({ args: cameraArgs('one-face') });

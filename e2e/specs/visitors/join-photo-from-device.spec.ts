@@ -1,10 +1,16 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CAMERA_TEXT, FACE_TEXT, PHOTO, PHOTO_FILE_TEXT } from '@gym/contracts/photo';
-import { type ViewportName, eventually, expectNoAxeViolations, saveScreenshot, useBrowser } from '../support/browser';
-import { type CameraFile, cameraArgs, createPhotoFiles, photoFilePath } from '../support/camera';
-import { fillPersonalInfo, giveEmail, uniqueEmail } from '../support/join-flow';
-import { expectHeading, planCards } from '../support/pages';
+import {
+  type ViewportName,
+  eventually,
+  expectNoAxeViolations,
+  saveScreenshot,
+  useBrowser,
+} from '../../support/browser';
+import { type CameraFile, cameraArgs, createPhotoFiles, photoFilePath } from '../../support/camera';
+import { fillPersonalInfo, giveEmail, uniqueEmail } from '../../support/join-flow';
+import { expectHeading, planCards } from '../../support/pages';
 
 /**
  * Issue 13, point 4: without a camera the photo step is not a dead end. The visitor chooses a photo from the

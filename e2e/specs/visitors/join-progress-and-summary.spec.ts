@@ -4,9 +4,15 @@ import { paymentDetailsAnswerSchema } from '@gym/contracts/join';
 import { formatCurrency, membershipDues } from '@gym/contracts/money';
 import { CLUBS } from '@gym/server/db/seed-data/clubs';
 import { plansForClub } from '@gym/server/db/seed-data/plans';
-import { type ViewportName, eventually, expectNoAxeViolations, saveScreenshot, useBrowser } from '../support/browser';
-import { chooseClubAndPlan, fillPersonalInfo, giveEmail, uniqueEmail } from '../support/join-flow';
-import { expectHeading, planCards } from '../support/pages';
+import {
+  type ViewportName,
+  eventually,
+  expectNoAxeViolations,
+  saveScreenshot,
+  useBrowser,
+} from '../../support/browser';
+import { chooseClubAndPlan, fillPersonalInfo, giveEmail, uniqueEmail } from '../../support/join-flow';
+import { expectHeading, planCards } from '../../support/pages';
 
 /** Issue 13, points 2 and 3: the price and what is due today from the plan step on; progress kept; Back steps back. */
 const { baseUrl, newPage } = useBrowser();

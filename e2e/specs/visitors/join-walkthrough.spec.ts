@@ -1,9 +1,15 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, it } from 'vitest';
-import { eventually, expectNoAxeViolations, saveScreenshot, useBrowser, type ViewportName } from '../support/browser';
-import { cameraArgs, createCameraFiles } from '../support/camera';
-import { addCard, fillPersonalInfo, signTerms, takePhoto, uniqueEmail } from '../support/join-flow';
-import { clubCard, expectHeading, planCards } from '../support/pages';
+import {
+  eventually,
+  expectNoAxeViolations,
+  saveScreenshot,
+  useBrowser,
+  type ViewportName,
+} from '../../support/browser';
+import { cameraArgs, createCameraFiles } from '../../support/camera';
+import { addCard, fillPersonalInfo, signTerms, takePhoto, uniqueEmail } from '../../support/join-flow';
+import { clubCard, expectHeading, planCards } from '../../support/pages';
 
 /**
  * The whole join as a visitor meets it, at a desktop and a phone size: every screen is checked by axe and saved as

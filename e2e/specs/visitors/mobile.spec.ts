@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { CLUBS, FEATURE_LISTS } from '@gym/server/db/seed-data/clubs';
 import { plansForClub } from '@gym/server/db/seed-data/plans';
-import { eventually, saveScreenshot, useBrowser } from '../support/browser';
+import { eventually, saveScreenshot, useBrowser } from '../../support/browser';
 import {
   clubCard,
   clubCards,
@@ -10,7 +10,7 @@ import {
   planCards,
   readClubCards,
   readPlanCards,
-} from '../support/pages';
+} from '../../support/pages';
 
 const { baseUrl, newPage } = useBrowser();
 

@@ -5,10 +5,10 @@ import { STEP } from '@gym/contracts/messages';
 import type { PersonalInfo } from '@gym/contracts/personal-info';
 import { CAMERA_TEXT, FACE_TEXT, PHOTO, PHOTO_ALERTS } from '@gym/contracts/photo';
 import type { PlanInfoAnswer } from '@gym/contracts/plans';
-import { eventually, expectNoAxeViolations, saveScreenshot, useBrowser } from '../support/browser';
-import { signedJson } from '../support/signed-api';
-import { cameraArgs, createCameraFiles, readDetectionTimes, summarizeTimes } from '../support/camera';
-import { expectHeading, menuEntry } from '../support/pages';
+import { eventually, expectNoAxeViolations, saveScreenshot, useBrowser } from '../../support/browser';
+import { signedJson } from '../../support/signed-api';
+import { cameraArgs, createCameraFiles, readDetectionTimes, summarizeTimes } from '../../support/camera';
+import { expectHeading, menuEntry } from '../../support/pages';
 
 /**
  * The photo step in isolation: the e-mail and personal-info steps are seeded into the wizard's

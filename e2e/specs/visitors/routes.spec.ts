@@ -1,6 +1,6 @@
 import { expect, inject, it } from 'vitest';
-import { eventually, useBrowser } from '../support/browser';
-import { expectHeading } from '../support/pages';
+import { eventually, useBrowser } from '../../support/browser';
+import { expectHeading } from '../../support/pages';
 
 const { baseUrl, newPage } = useBrowser();
 
