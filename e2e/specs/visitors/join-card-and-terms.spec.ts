@@ -209,6 +209,32 @@ describe('card step for a new person', () => {
     await eventually(() => update.count()).toBe(0);
   });
 
+  it("takes a card typed before the frame's script ran, as it was meant ('1230' is 12/30)", async () => {
+    const page = await newPage();
+    // The frame's script held back until the card is typed: a slow connection and a quick typist.
+    let releaseScript = () => {};
+    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+    await page.context().route('**/assets/card-page.js', async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    await openAt(page, await stateAtCardStep(), 'Add your payment method');
+    await page.getByRole('button', { name: 'Add New Card' }).click();
+    await providerFrameHandle(page);
+    const frame = providerFrame(page);
+    await frame.getByLabel('Card Number').fill('4242424242424242');
+    await frame.getByLabel('Expiration (MM/YY)').fill(EXPIRY.replace('/', ''));
+    await frame.getByLabel('CVC').fill('123');
+    expect(await frame.getByRole('button', { name: 'Save card' }).isDisabled()).toBe(true);
+
+    releaseScript();
+    await eventually(() => frame.getByLabel('Expiration (MM/YY)').inputValue()).toBe(EXPIRY);
+    expect(await frame.getByLabel('Card Number').inputValue()).toBe('4242 4242 4242 4242');
+    await frame.getByRole('button', { name: 'Save card' }).click();
+    await eventually(() => frame.getByRole('status').innerText()).toBe('Visa ending 4242 saved.');
+    await eventually(() => parentField(page, 'Card Number').inputValue()).toBe('************4242');
+  });
+
   it("replaces the card from 'Update Card': the new card is inserted and named, then shown", async () => {
     const page = await newPage();
     await openAt(page, await stateAtCardStep(), 'Add your payment method');

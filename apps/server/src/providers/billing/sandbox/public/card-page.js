@@ -120,5 +120,9 @@ form.addEventListener('submit', async (event) => {
   }
 });
 
+// What was typed before this script ran (a slow connection, a quick typist) is formatted as if typed now, so
+// that '1230' in the expiry reads '12/30' and the card is checked as the person meant it.
+for (const input of Object.values(inputs)) if (input.value) input.dispatchEvent(new Event('input'));
+
 // The form is handled from here on: the button the page starts with disabled may be used.
 submit.disabled = false;
