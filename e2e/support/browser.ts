@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { afterEach, beforeAll, expect, inject } from 'vitest';
 
 export const VIEWPORTS = {
   desktop: { viewport: { width: 1280, height: 900 } },
@@ -39,7 +39,7 @@ export interface BrowserOptions {
 }
 
 /**
- * One Chromium per set of switches for the whole worker: the e2e project does not isolate its spec files
+ * One Chromium per set of switches for the whole worker: the e2e lanes do not isolate their spec files
  * (vitest.config.ts), so this module, and the browsers in it, outlive each file. A launch costs a second or two
  * of a two-core machine; every test still starts from fresh contexts (newPage), which share nothing. A browser
  * that went away is launched again.
@@ -74,10 +74,6 @@ export function useBrowser({ args = [], serviceWorkers = false }: BrowserOptions
 
   beforeAll(async () => {
     browser = await sharedBrowser(args);
-  });
-  afterAll(async () => {
-    // A test that failed before its afterEach leaves nothing open for the next file.
-    await Promise.all(contexts.map((context) => context.close()));
   });
   afterEach(async () => {
     await Promise.all(contexts.map((context) => context.close()));

@@ -44,8 +44,8 @@ import { membershipRoutes } from './modules/membership/changes/membership.routes
 import { scheduleRefundReconciliation } from './modules/membership/changes/refunds.service';
 import {
   createBillingNotices,
-  nudgeBillingNotices,
   scheduleBillingNotices,
+  sendNoticesAfterChanges,
 } from './modules/membership/billing-run/billing-notices.module';
 import { billingReceiptsRoutes } from './modules/membership/billing-run/receipts.routes';
 import { memberCardFrameRoutes, signupCardFrameRoutes } from './modules/membership/card-frame/card-frame.routes';
@@ -250,14 +250,7 @@ export const apiPlugin: FastifyPluginAsync<{ config: Config }> = async (api, { c
   // The member area: every route here needs a member's bearer token and acts for that member only.
   await api.register(async (member) => {
     await member.register(memberAuthPlugin, { tokens, accounts: users });
-    // A change that wrote an e-mail (a cancellation, a freeze, a plan change, a payment's receipt, a price notice)
-    // sends it now rather than at the notices job's next minute: one queued send waits at a time, so this is cheap.
-    member.addHook('onResponse', async (request, reply) => {
-      if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
-      await nudgeBillingNotices(api).catch((error: unknown) =>
-        request.log.warn({ err: error }, 'the billing notices could not be queued; the minute job sends them'),
-      );
-    });
+    sendNoticesAfterChanges(member, api);
     await member.register(chatRoutes, {
       chat: messaging.chat,
       directorConversations: messaging.directorConversations,

@@ -56,8 +56,8 @@ export function createBillingNotices(deps: BillingNoticesDeps, options: { batchS
 /**
  * The notices as a job: every minute and soon after the app starts, on one instance at a time; the billing run
  * queues one after it ends (nudgeBillingNotices) so that its receipts and declines go out at once, and so does
- * every change a member or the staff make (api.ts), so that its e-mail follows in seconds. The minute's run
- * catches whatever a nudge missed.
+ * every change a member or the staff make (sendNoticesAfterChanges), so that its e-mail follows in seconds. The
+ * minute's run catches whatever a nudge missed.
  */
 export function scheduleBillingNotices(app: FastifyInstance, notices: BillingNoticesService): void {
   app.jobs.define({
@@ -71,4 +71,19 @@ export function scheduleBillingNotices(app: FastifyInstance, notices: BillingNot
 /** Queues a send of the due notices now (one waits at a time: a nudge while one waits adds nothing). */
 export function nudgeBillingNotices(app: FastifyInstance): Promise<void> {
   return app.jobs.send(BILLING_NOTICES_JOB, {}, { singletonKey: BILLING_NOTICES_JOB });
+}
+
+/**
+ * After each successful change in `scope` (a cancellation, a freeze, a plan change, a payment's receipt, a price
+ * notice), the notices it wrote are sent now rather than at the job's next minute. The nudge comes once the answer
+ * is sent, so after the change's transaction; one queued send waits at a time, so a change without a notice costs
+ * one insert that is dropped.
+ */
+export function sendNoticesAfterChanges(scope: FastifyInstance, app: FastifyInstance): void {
+  scope.addHook('onResponse', async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
+    await nudgeBillingNotices(app).catch((error: unknown) =>
+      request.log.warn({ err: error }, 'the billing notices could not be queued; the minute job sends them'),
+    );
+  });
 }
