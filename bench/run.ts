@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: API load against a bare Fastify baseline, the join route's JS size, and a Lighthouse
- * mobile run. Prints a table, writes bench/.results/latest.json, and exits non-zero only when a
+ * `npm run bench`: API load against a bare Fastify baseline, the join route's JS size, and Lighthouse mobile
+ * runs of the landing pages. Prints a table, writes bench/.results/latest.json, and exits non-zero only when a
  * measurement could not be taken (a missed target is reported, not fatal).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,7 +9,7 @@ import path from 'node:path';
 import { type RouteLoad, measureApi, signingKey } from './lib/api-bench';
 import { measureEntrySize } from './lib/entry-size';
 import type { LoadSettings } from './lib/http-load';
-import { type LighthouseMedian, measureLighthouseMedian } from './lib/lighthouse';
+import { type LandingPageMedian, describeLighthouseRun, measureLandingPages } from './lib/lighthouse';
 import { describePdfGeneration, measurePdfGeneration, pdfGenerationRows } from './lib/pdf-generation';
 import { describeJoinSubmit, joinSubmitRows, measureJoinSubmit } from './lib/join-submit';
 import { describeMessageLatency, measureMessageLatency, messageLatencyRows } from './lib/message-latency';
@@ -112,7 +112,7 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gym-bench-'));
   let server: ServerProcess | null = null;
   let api: RouteLoad[] | null = null;
-  let lighthouse: LighthouseMedian | null = null;
+  let lighthouse: LandingPageMedian[] | null = null;
   let faceDetection: FaceDetectionResult | null = null;
   try {
     server = await attempt('Starting the API server', () =>
@@ -131,15 +131,12 @@ async function main() {
     if (server) {
       const baseUrl = server.baseUrl;
       api = await attempt('API load (autocannon)', () => measureApi(baseUrl, settings));
-      lighthouse = await attempt('Lighthouse mobile runs of / (3, median)', () => {
+      lighthouse = await attempt('Lighthouse mobile runs of /, /castro and /login (3 each, median)', () => {
         if (!size) throw new Error(`no usable SPA build at ${distDir}: run \`npm run build\``);
-        return measureLighthouseMedian(`${baseUrl}/`, distDir);
+        return measureLandingPages(baseUrl, distDir);
       });
-      for (const { score, fcpMs, lcpMs, tbtMs, cls, scriptRequests, scriptTransferBytes } of lighthouse?.runs ?? []) {
-        console.log(
-          `  score ${score}, FCP ${Math.round(fcpMs)} ms, LCP ${Math.round(lcpMs)} ms, TBT ${Math.round(tbtMs)} ms, ` +
-            `CLS ${cls.toFixed(3)}; ${scriptRequests} scripts, ${(scriptTransferBytes / 1024).toFixed(1)} KB on the wire`,
-        );
+      for (const page of lighthouse ?? []) {
+        for (const run of page.runs) console.log(`  ${page.path}: ${describeLighthouseRun(run)}`);
       }
       faceDetection = await attempt('Photo step: time to Capture and face detection per frame (fake camera)', () =>
         measureFaceDetection(baseUrl, signingKey),

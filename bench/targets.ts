@@ -22,15 +22,15 @@ export const API_TARGETS = {
 } satisfies Record<string, Target>;
 
 /**
- * The median of three runs. Score, LCP and TBT are the issue's targets; FCP and CLS are web.dev's "good"
- * thresholds, shown to explain a missed score.
+ * The median of three runs of each landing page. Score, LCP, TBT and CLS are the issues' targets (issue 26: CLS
+ * <= 0.02, nothing moves); FCP is web.dev's "good" threshold, shown to explain a missed score.
  */
 export const LIGHTHOUSE_TARGETS = {
   score: { on: 'measured', bound: 'min', value: 98 },
   fcpMs: { on: 'measured', bound: 'max', value: 1_800 },
   lcpMs: { on: 'measured', bound: 'max', value: 1_800 },
   tbtMs: { on: 'measured', bound: 'max', value: 100 },
-  cls: { on: 'measured', bound: 'max', value: 0.1 },
+  cls: { on: 'measured', bound: 'max', value: 0.02 },
 } satisfies Record<string, Target>;
 
 /** POST /api/ols/create-user, server time of a whole join (charge, one transaction), p95, in ms: the issue's target. */

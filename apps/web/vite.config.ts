@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import react from '@vitejs/plugin-react';
+import { generateFontFace, getMetricsForFamily, readMetrics } from 'fontaine';
 import { type Plugin, type PluginOption, build, defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { HEADING_STAND_INS, standInFamily } from './src/components/brand/heading-face.ts';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
 
@@ -78,6 +81,37 @@ function faceApiModels(): Plugin[] {
     packageFiles('face-api-models', '/models/face-api/', modelDir, modelFiles),
     packageFiles('tfjs-wasm-binaries', '/models/tfjs-wasm/', wasmDir, wasmFiles),
   ];
+}
+
+/**
+ * `virtual:heading-stand-ins.css`: one @font-face per system face that stands in for the heading face until it
+ * arrives (src/components/brand/heading-face.ts), sized by fontaine from the metrics of the woff2 we ship and of
+ * the system face, so that the swap moves nothing (docs/decisions/0041). Declared bold, as the headings are, so
+ * the browser draws the stand-in as sized rather than emboldening it.
+ */
+function headingStandIns(): Plugin {
+  const id = 'virtual:heading-stand-ins.css';
+  const resolvedId = `\0${id}`;
+  return {
+    name: 'heading-stand-ins',
+    resolveId: (source) => (source === id ? resolvedId : null),
+    async load(loaded) {
+      if (loaded !== resolvedId) return null;
+      const woff2 = createRequire(import.meta.url).resolve(
+        '@fontsource/barlow-condensed/files/barlow-condensed-latin-700-normal.woff2',
+      );
+      const heading = await readMetrics(pathToFileURL(woff2));
+      if (!heading) throw new Error(`fontaine could not read the heading face's metrics from ${woff2}`);
+      const faces = await Promise.all(
+        HEADING_STAND_INS.map(async ({ local, metricsOf }) => {
+          const metrics = await getMetricsForFamily(metricsOf);
+          if (!metrics) throw new Error(`fontaine has no metrics for ${metricsOf}`);
+          return generateFontFace(heading, { name: standInFamily(local), font: local, metrics, 'font-weight': 700 });
+        }),
+      );
+      return faces.join('\n');
+    },
+  };
 }
 
 /**
@@ -161,6 +195,7 @@ export default defineConfig({
   plugins: [
     compiledCatalogs(),
     react(),
+    headingStandIns(),
     devAppConfig(),
     faceApiModels(),
     firstPageRenderer(),

@@ -6,6 +6,7 @@
  * (app/first-page/handover.ts).
  */
 import '@fontsource/barlow-condensed/latin-700.css';
+import 'virtual:heading-stand-ins.css';
 import { FIRST_PAGE } from '@gym/contracts/first-page';
 import { recordFirstPageClicks } from './app/first-page/intent';
 import { startAnalytics, trackPageView } from './lib/analytics/analytics';

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { eventually, useBrowser } from '../../support/browser';
+import { afterPaint, holdFontsAndWatchShifts } from '../../support/late-font';
 import { clubCard, clubCards, readClubCards } from '../../support/pages';
 import { DEMO_LOGINS, signInThroughForm } from '../../support/sign-in';
 
@@ -54,6 +55,23 @@ it('runs one small script until the visitor acts, then hands the same page over 
   expect(scripts.length).toBeGreaterThan(1);
   expect((await readClubCards(page)).map((card) => card.name)).toEqual(CLUBS_BY_NAME);
   expect(await clubCard(page, 'Oakland').boundingBox()).toEqual(before);
+});
+
+it('holds still when the heading face arrives after the first paint, as on a phone on a slow network', async () => {
+  const page = await newPage('mobile');
+  const fonts = await holdFontsAndWatchShifts(page);
+  // Not until 'load': the held font holds that back.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await afterPaint(page);
+  expect(fonts.heldCount()).toBeGreaterThan(0);
+  expect(await page.evaluate(() => document.fonts.check('700 24px "Barlow Condensed"'))).toBe(false);
+  const cardsBefore = await clubCards(page).evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().y));
+
+  await fonts.release();
+  expect(await page.evaluate(() => document.fonts.check('700 24px "Barlow Condensed"'))).toBe(true);
+  const cardsAfter = await clubCards(page).evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().y));
+  expect(cardsAfter).toEqual(cardsBefore);
+  expect(await fonts.layoutShift()).toBeLessThanOrEqual(0.02);
 });
 
 it('keeps a tap made before the app started: on a phone the club is highlighted and Select takes the visitor on', async () => {
