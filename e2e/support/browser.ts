@@ -10,6 +10,12 @@ export const VIEWPORTS = {
   mobile: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
   /** A small Android phone: what must be on screen without scrolling is checked here. */
   small: { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true },
+  /** A large phone. */
+  large: { viewport: { width: 414, height: 896 }, isMobile: true, hasTouch: true },
+  /** A tablet upright, and a small laptop (or a tablet on its side), and a wide desktop: the console's sizes. */
+  tablet: { viewport: { width: 768, height: 1024 }, isMobile: true, hasTouch: true },
+  laptop: { viewport: { width: 1024, height: 768 } },
+  wide: { viewport: { width: 1440, height: 900 } },
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 

@@ -15,26 +15,33 @@ import {
 
 const { newPage, allowErrors } = useBrowser();
 
-/** Every signed-in account's links; a member also has 'Membership' after 'Home' (staff have no membership). */
-const ACCOUNT_NAV = [
+/** A member's links. */
+const MEMBER_NAV = [
   ['Home', '/'],
+  ['Membership', '/membership'],
   ['Profile', '/profile'],
   ['Billing', '/billing'],
   ['History', '/history'],
   ['Messages', '/messages'],
   ['Change password', '/change_password'],
 ];
-const MEMBER_NAV = [ACCOUNT_NAV[0]!, ['Membership', '/membership'], ...ACCOUNT_NAV.slice(1)];
+/** The pages of a staff account's own, after the console's (no membership, dues or visits of their own). */
+const ACCOUNT_NAV = [
+  ['Home', '/'],
+  ['Profile', '/profile'],
+  ['Messages', '/messages'],
+  ['Change password', '/change_password'],
+];
 const STAFF_NAV = [
   ['Front desk', '/staff/check-in'],
   ['Members', '/staff/members'],
   ['Vaccine records', '/staff/vaccines'],
 ];
 
-/** The member navigation's links as [name, path] pairs (a badge, if any, is left out of the name). */
-function readNav(page: Page) {
+/** The navigation's links as [name, path] pairs (a badge, if any, is left out of the name). */
+function readNav(page: Page, name: 'Member' | 'Console' = 'Member') {
   return page
-    .getByRole('navigation', { name: 'Member' })
+    .getByRole('navigation', { name })
     .getByRole('link')
     .evaluateAll((links) =>
       links.map((link) => {
@@ -176,7 +183,7 @@ describe('member sign-in (desktop)', () => {
     const page = await newPage();
     await signInThroughForm(page, DEMO_LOGINS.staff);
     await expectHeading(page, 'Hi, Riley');
-    expect(await readNav(page)).toEqual([...ACCOUNT_NAV, ...STAFF_NAV]);
+    expect(await readNav(page, 'Console')).toEqual([...STAFF_NAV, ...ACCOUNT_NAV]);
     // Staff have no membership: their home is the desk (issue 13, point 6), with none to manage, cancel or join.
     await page.getByRole('region', { name: 'Front desk' }).getByRole('link', { name: 'Check in a member' }).waitFor();
     expect(await page.getByRole('img', { name: /^Check-in QR code / }).count()).toBe(0);

@@ -17,3 +17,17 @@ export function RequireMember({ roles }: { roles?: readonly UserRole[] }) {
   if (roles && !roles.includes(session.user.role)) return <NotFoundPage />;
   return <Outlet />;
 }
+
+/** Each console role's home, where `/staff` takes it. */
+function consoleHomeFor(role: UserRole): string | null {
+  if (role === 'manager' || role === 'director') return '/staff/dashboard';
+  if (role === 'staff') return '/staff/check-in';
+  return null;
+}
+
+/** `/staff`: each console role's home (the dashboard for managers and the director, the desk for the front desk). */
+export function ConsoleHome() {
+  const session = useSession();
+  const home = session ? consoleHomeFor(session.user.role) : null;
+  return home ? <Navigate to={home} replace /> : <NotFoundPage />;
+}

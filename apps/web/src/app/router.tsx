@@ -8,7 +8,7 @@ import { PageSpinner } from '../components/page-spinner';
 import { AppLayout } from './shell/app-layout';
 import type { RouteHandle } from './shell/route-title';
 import { ExpiredPage } from './shell/expired-page';
-import { RequireMember } from './require-member';
+import { ConsoleHome, RequireMember } from './require-member';
 import { type AppTextId, appText } from './i18n';
 
 const title = (text: RouteHandle['title']): RouteHandle => ({ title: text });
@@ -110,6 +110,7 @@ export const router = createBrowserRouter([
         element: <RequireMember roles={CONSOLE_ROLES} />,
         children: [
           // Staff routes (front desk and vaccine review), for the roles whose clubs the server checks.
+          { path: 'staff', element: <ConsoleHome /> },
           {
             path: 'staff/vaccines',
             handle: titled('app.title.vaccineReview'),

@@ -7,6 +7,12 @@ import { BREAKPOINTS } from '@gym/contracts/constants';
  */
 export const MOBILE_MEDIA_QUERY = `@media (max-width:${BREAKPOINTS.mobile}px)`;
 
+/**
+ * Phones, for the staff console: its side navigation needs 600 px beside it, so a tablet upright (768) keeps it
+ * and only a phone gets the drawer instead.
+ */
+export const CONSOLE_PHONE_QUERY = '(max-width:599.95px)';
+
 /** The specification's width flags: small mobile <= 450, mobile <= 768, large mobile <= 991 px. */
 export function useResponsive() {
   const isSmallMobile = useMediaQuery(`(max-width:${BREAKPOINTS.smallMobile}px)`, { noSsr: true });

@@ -17,7 +17,11 @@ const MemberHeaderNav = lazy(() => import('./member-header-nav'));
 function VisitorLinks() {
   const t = useText(appText);
   return (
-    <Box component="nav" aria-label={t('app.header.mainNavigation')} sx={{ ml: 'auto', display: 'flex', gap: 2 }}>
+    <Box
+      component="nav"
+      aria-label={t('app.header.mainNavigation')}
+      sx={{ ml: 'auto', display: 'flex', gap: { xs: 1.5, sm: 2 }, whiteSpace: 'nowrap' }}
+    >
       <Link component={RouterLink} to="/locations" color="inherit" underline="hover">
         {t('app.header.clubs')}
       </Link>
@@ -43,9 +47,10 @@ export function AppHeader() {
       // On the green bar the page's green focus ring would vanish: the brand's gold instead.
       sx={{ '& :focus-visible': { outlineColor: BRAND_COLORS.gold } }}
     >
-      <Toolbar sx={{ gap: 2 }}>
+      {/* On the narrowest phones (360-414 px) the brand, two links and the switcher share one row. */}
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 }, px: { xs: 1.5, sm: 3 } }}>
         <Link component={RouterLink} to="/" color="inherit" underline="none" sx={{ display: 'inline-flex', py: 1 }}>
-          <BrandLogo name={appConfig().brandName} size={30} />
+          <BrandLogo name={appConfig().brandName} size={30} narrowSize={24} />
         </Link>
         {signedIn ? (
           // Until the member chunk arrives the header shows only the brand: never the visitor's links to a member.

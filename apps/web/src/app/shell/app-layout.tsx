@@ -1,6 +1,9 @@
 import { Box, Container } from '@mui/material';
+import { Suspense, lazy } from 'react';
 import { Outlet } from 'react-router';
+import { isConsoleRole } from '@gym/contracts/staff';
 import { usePageViews } from '../../lib/analytics/use-page-views';
+import { useSession } from '../../lib/session';
 import { MessagesRealtimeHost } from '../../features/messages/realtime/realtime-host';
 import { AppHeader } from './app-header';
 import { ErrorBanner } from './error-banner';
@@ -9,7 +12,11 @@ import { useRouteTitle } from './route-title';
 import { UpdatePrompt } from './update-prompt';
 import { useSignOutRedirect } from './use-sign-out-redirect';
 
+// The console's side navigation is only for staff accounts: its own chunk, like the header's member navigation.
+const ConsoleSideNav = lazy(() => import('./console-side-nav'));
+
 export function AppLayout() {
+  const session = useSession();
   useSignOutRedirect();
   useRouteTitle();
   // After the title: each page view carries the page's own.
@@ -17,10 +24,17 @@ export function AppLayout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <AppHeader />
-      <Container component="main" maxWidth="lg" sx={{ flex: 1, py: { xs: 2, md: 4 } }}>
-        <OfflineNotice />
-        <Outlet />
-      </Container>
+      <Box sx={{ flex: 1, display: 'flex', minWidth: 0 }}>
+        {session && isConsoleRole(session.user.role) && (
+          <Suspense fallback={null}>
+            <ConsoleSideNav />
+          </Suspense>
+        )}
+        <Container component="main" maxWidth="lg" sx={{ flex: 1, minWidth: 0, py: { xs: 2, md: 4 } }}>
+          <OfflineNotice />
+          <Outlet />
+        </Container>
+      </Box>
       <ErrorBanner />
       <UpdatePrompt />
       {/* The realtime channel after sign-in: live messages and calls on every page. */}

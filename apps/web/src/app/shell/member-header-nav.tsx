@@ -1,35 +1,39 @@
-import { Box, Button } from '@mui/material';
+import { Box, Button, useMediaQuery } from '@mui/material';
+import { isConsoleRole } from '@gym/contracts/staff';
 import { signOut, useSession } from '../../lib/session';
 import { useText } from '../../lib/i18n/catalog';
-import { useResponsive } from '../../lib/use-responsive';
+import { CONSOLE_PHONE_QUERY, useResponsive } from '../../lib/use-responsive';
 import { appText } from '../i18n';
-import { navItemsFor } from './member-nav-items';
+import { navItemsFor, navSectionsFor } from './member-nav-items';
 import { MemberNavBar, MemberNavMenu } from './member-nav';
 
 /**
- * The header's right side for a signed-in account: the member area's links (a drawer menu up to large-mobile
- * widths, the member links need more room than a phone's header has) and Log out. Loaded on demand by
- * app-header.tsx, so a visitor's first page carries none of it.
+ * The header's right side for a signed-in account. A member's or trainer's links sit in the header (in a drawer
+ * menu up to large-mobile widths: they need more room than a phone's header has). The staff console's are in the
+ * side navigation beside the page (console-side-nav.tsx), so its header keeps only Log out; on a phone they are
+ * in the drawer, grouped the same way. Loaded on demand by app-header.tsx, so a visitor's first page carries none
+ * of it.
  */
 export default function MemberHeaderNav() {
   const t = useText(appText);
   const session = useSession();
   const { isLargeMobile } = useResponsive();
+  const consolePhone = useMediaQuery(CONSOLE_PHONE_QUERY, { noSsr: true });
   if (!session) return null;
-  const items = navItemsFor(session.user.role);
+  const { role } = session.user;
+  const console = isConsoleRole(role);
+  const label = t(console ? 'app.nav.consoleLabel' : 'app.nav.label');
 
-  if (isLargeMobile) {
+  if (console ? consolePhone : isLargeMobile) {
     return (
       <Box sx={{ ml: 'auto' }}>
-        <MemberNavMenu items={items} onLogOut={signOut} />
+        <MemberNavMenu sections={navSectionsFor(role)} label={label} onLogOut={signOut} />
       </Box>
     );
   }
   return (
     <>
-      <Box sx={{ ml: 'auto' }}>
-        <MemberNavBar items={items} />
-      </Box>
+      <Box sx={{ ml: 'auto' }}>{!console && <MemberNavBar items={navItemsFor(role)} />}</Box>
       <Button color="inherit" variant="outlined" onClick={() => signOut()} sx={{ whiteSpace: 'nowrap' }}>
         {t('app.header.logOut')}
       </Button>

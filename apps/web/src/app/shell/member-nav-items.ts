@@ -1,8 +1,14 @@
 import type { ComponentType } from 'react';
 import type { UserRole } from '@gym/contracts/auth';
-import { CONSOLE_ROLES } from '@gym/contracts/staff';
+import { CONSOLE_ROLES, isConsoleRole } from '@gym/contracts/staff';
 import { MessagesUnreadBadge } from '../../features/messages/components/messages-nav-badge';
 import type { AppTextId } from '../i18n';
+
+/**
+ * What a staff page is for, in the console's side navigation (issue 26): the day's work, the members, the
+ * business, the chain's administration. Pages without a group are the person's own (home, messages, profile).
+ */
+export type NavGroup = 'today' | 'members' | 'business' | 'admin';
 
 export interface MemberNavItem {
   /** The link's words, in the shell's catalog (app/i18n). */
@@ -10,12 +16,15 @@ export interface MemberNavItem {
   to: string;
   /** Only these roles see the item; every signed-in account when absent. */
   roles?: readonly UserRole[];
+  /** The console's group; the person's own pages have none. */
+  group?: NavGroup;
   /** Shown after the label, e.g. an unread count for Messages: a component, so it may use its own hooks. */
   Badge?: ComponentType;
 }
 
 const STAFF: readonly UserRole[] = CONSOLE_ROLES;
-/** Only members have a membership: the trainer, director and staff accounts are not offered one. */
+const MANAGERS: readonly UserRole[] = ['manager', 'director'];
+/** Only members have a membership, pay dues and visit: no staff or trainer account is offered those pages. */
 const MEMBERS: readonly UserRole[] = ['member'];
 
 /** The member area's navigation, in order. Pages link by path; the route table decides what each one is. */
@@ -23,21 +32,51 @@ export const MEMBER_NAV_ITEMS: readonly MemberNavItem[] = [
   { labelId: 'app.nav.home', to: '/' },
   { labelId: 'app.nav.membership', to: '/membership', roles: MEMBERS },
   { labelId: 'app.nav.profile', to: '/profile' },
-  { labelId: 'app.nav.billing', to: '/billing' },
-  { labelId: 'app.nav.history', to: '/history' },
+  { labelId: 'app.nav.billing', to: '/billing', roles: MEMBERS },
+  { labelId: 'app.nav.history', to: '/history', roles: MEMBERS },
   { labelId: 'app.nav.messages', to: '/messages', Badge: MessagesUnreadBadge },
   { labelId: 'app.nav.changePassword', to: '/change_password' },
-  { labelId: 'app.nav.dashboard', to: '/staff/dashboard', roles: ['manager', 'director'] },
-  { labelId: 'app.nav.frontDesk', to: '/staff/check-in', roles: STAFF },
-  { labelId: 'app.nav.members', to: '/staff/members', roles: STAFF },
-  { labelId: 'app.nav.vaccineRecords', to: '/staff/vaccines', roles: STAFF },
-  { labelId: 'app.nav.referralLinks', to: '/staff/referral-links', roles: ['manager', 'director'] },
-  { labelId: 'app.nav.followUps', to: '/staff/follow-ups', roles: ['manager', 'director'] },
-  { labelId: 'app.nav.plansAndPrices', to: '/staff/plans', roles: ['director'] },
-  { labelId: 'app.nav.staffAccounts', to: '/staff/accounts', roles: ['director'] },
-  { labelId: 'app.nav.auditLog', to: '/staff/audit', roles: ['director'] },
+  { labelId: 'app.nav.dashboard', to: '/staff/dashboard', roles: MANAGERS, group: 'today' },
+  { labelId: 'app.nav.frontDesk', to: '/staff/check-in', roles: STAFF, group: 'today' },
+  { labelId: 'app.nav.members', to: '/staff/members', roles: STAFF, group: 'members' },
+  { labelId: 'app.nav.followUps', to: '/staff/follow-ups', roles: MANAGERS, group: 'members' },
+  { labelId: 'app.nav.vaccineRecords', to: '/staff/vaccines', roles: STAFF, group: 'members' },
+  { labelId: 'app.nav.plansAndPrices', to: '/staff/plans', roles: ['director'], group: 'business' },
+  { labelId: 'app.nav.referralLinks', to: '/staff/referral-links', roles: MANAGERS, group: 'business' },
+  { labelId: 'app.nav.staffAccounts', to: '/staff/accounts', roles: ['director'], group: 'admin' },
+  { labelId: 'app.nav.auditLog', to: '/staff/audit', roles: ['director'], group: 'admin' },
 ];
 
 export function navItemsFor(role: UserRole): MemberNavItem[] {
   return MEMBER_NAV_ITEMS.filter((item) => !item.roles || item.roles.includes(role));
+}
+
+export interface NavSection {
+  /** The section's heading; none for a member's single list. */
+  headingId?: AppTextId;
+  items: MemberNavItem[];
+}
+
+const GROUP_HEADINGS: Record<NavGroup, AppTextId> = {
+  today: 'app.nav.group.today',
+  members: 'app.nav.group.members',
+  business: 'app.nav.group.business',
+  admin: 'app.nav.group.admin',
+};
+
+/**
+ * The navigation in sections: the console's groups in order, then the person's own pages, for a console role;
+ * one list for everyone else. Sections with nothing the role may use are left out.
+ */
+export function navSectionsFor(role: UserRole): NavSection[] {
+  const items = navItemsFor(role);
+  if (!isConsoleRole(role)) return [{ items }];
+  const groups = Object.keys(GROUP_HEADINGS) as NavGroup[];
+  return [
+    ...groups.map((group) => ({
+      headingId: GROUP_HEADINGS[group],
+      items: items.filter((item) => item.group === group),
+    })),
+    { headingId: 'app.nav.group.you' as const, items: items.filter((item) => !item.group) },
+  ].filter((section) => section.items.length > 0);
 }

@@ -1,11 +1,22 @@
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
-import { Box, Button, Divider, Drawer, IconButton, List, ListItem, ListItemButton, ListItemText } from '@mui/material';
+import {
+  Box,
+  Button,
+  Divider,
+  Drawer,
+  IconButton,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  ListSubheader,
+} from '@mui/material';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { useText } from '../../lib/i18n/catalog';
 import { appText } from '../i18n';
-import type { MemberNavItem } from './member-nav-items';
+import type { MemberNavItem, NavSection } from './member-nav-items';
 
 /** The item's label and, when it has one, its badge (e.g. unread messages). */
 function ItemLabel({ item }: { item: MemberNavItem }) {
@@ -47,10 +58,69 @@ export function MemberNavBar({ items }: { items: MemberNavItem[] }) {
   );
 }
 
+/**
+ * The navigation as lists, one per section, each under its heading when it has one (the console's groups):
+ * the console's side navigation and the phone's drawer. `onNavigate` runs after a link is followed.
+ */
+export function NavSections({
+  sections,
+  label,
+  onNavigate,
+}: {
+  sections: NavSection[];
+  label: string;
+  onNavigate?: () => void;
+}) {
+  const t = useText(appText);
+  return (
+    <Box component="nav" aria-label={label}>
+      {sections.map((section, index) => {
+        const headingId = section.headingId ? `nav-section-${index}` : undefined;
+        return (
+          <List
+            key={section.headingId ?? index}
+            dense={Boolean(section.headingId)}
+            aria-labelledby={headingId}
+            subheader={
+              section.headingId ? (
+                <ListSubheader id={headingId} disableSticky sx={{ lineHeight: 2.5, bgcolor: 'transparent' }}>
+                  {t(section.headingId)}
+                </ListSubheader>
+              ) : undefined
+            }
+          >
+            {section.items.map((item) => (
+              <ListItem key={item.to} disablePadding>
+                <ListItemButton
+                  component={NavLink}
+                  to={item.to}
+                  end
+                  onClick={onNavigate}
+                  sx={{ '&.active': { fontWeight: 700, bgcolor: 'action.selected' } }}
+                >
+                  <ListItemText primary={<ItemLabel item={item} />} />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        );
+      })}
+    </Box>
+  );
+}
+
 const MENU_ID = 'member-menu';
 
 /** Phones and small tablets: a menu button that opens the same links, and Log out, in a drawer. */
-export function MemberNavMenu({ items, onLogOut }: { items: MemberNavItem[]; onLogOut: () => void }) {
+export function MemberNavMenu({
+  sections,
+  label,
+  onLogOut,
+}: {
+  sections: NavSection[];
+  label: string;
+  onLogOut: () => void;
+}) {
   const t = useText(appText);
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
@@ -74,23 +144,7 @@ export function MemberNavMenu({ items, onLogOut }: { items: MemberNavItem[]; onL
               <CloseIcon />
             </IconButton>
           </Box>
-          <Box component="nav" aria-label={t('app.nav.label')}>
-            <List>
-              {items.map((item) => (
-                <ListItem key={item.to} disablePadding>
-                  <ListItemButton
-                    component={NavLink}
-                    to={item.to}
-                    end
-                    onClick={close}
-                    sx={{ '&.active': { fontWeight: 700, bgcolor: 'action.selected' } }}
-                  >
-                    <ListItemText primary={<ItemLabel item={item} />} />
-                  </ListItemButton>
-                </ListItem>
-              ))}
-            </List>
-          </Box>
+          <NavSections sections={sections} label={label} onNavigate={close} />
           <Divider />
           <List>
             <ListItem disablePadding>

@@ -2,9 +2,9 @@ import { Box } from '@mui/material';
 import { BRAND_COLORS, headingFontFamily } from './brand-colors';
 
 /** The mark: a gold dumbbell on the brand green (the favicon, public/favicon.svg, is the same drawing). */
-function BrandMark({ size }: { size: number }) {
+function BrandMark() {
   return (
-    <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+    <svg width="1em" height="1em" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
       <rect width="32" height="32" rx="7" fill={BRAND_COLORS.gold} />
       <rect x="1.5" y="1.5" width="29" height="29" rx="5.5" fill={BRAND_COLORS.green} />
       <path d="M7 13h3v6H7zm15 0h3v6h-3zM10 11h3v10h-3zm9 0h3v10h-3zm-6 4h6v2h-6z" fill={BRAND_COLORS.gold} />
@@ -14,18 +14,36 @@ function BrandMark({ size }: { size: number }) {
 
 /**
  * The logo: the mark and the brand's name (configurable, so a wordmark in the brand's typeface rather than a
- * drawing of letters). Its text is the accessible name of whatever link holds it.
+ * drawing of letters). Its text is the accessible name of whatever link holds it. `size` is the mark's height in
+ * px; `narrowSize` its height on the narrowest phones (up to 420 px wide), where the header has little room.
  */
-export function BrandLogo({ name, size = 32 }: { name: string; size?: number }) {
+export function BrandLogo({
+  name,
+  size = 32,
+  narrowSize = size,
+}: {
+  name: string;
+  size?: number;
+  narrowSize?: number;
+}) {
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-      <BrandMark size={size} />
+    <Box
+      component="span"
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 1,
+        fontSize: size,
+        '@media (max-width:420px)': { fontSize: narrowSize },
+      }}
+    >
+      <BrandMark />
       <Box
         component="span"
         sx={{
           fontFamily: headingFontFamily,
           fontWeight: 700,
-          fontSize: size * 0.75,
+          fontSize: '0.75em',
           letterSpacing: '0.04em',
           textTransform: 'uppercase',
           whiteSpace: 'nowrap',

@@ -13,7 +13,7 @@ export function FigureCard({ title, figures, note }: { title: string; figures: F
       <Typography variant="h2" sx={{ fontSize: '1rem', fontWeight: 600, mb: 1 }}>
         {title}
       </Typography>
-      <Stack component="dl" direction="row" spacing={3} sx={{ m: 0, flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack component="dl" direction="row" spacing={3} useFlexGap sx={{ m: 0, flexWrap: 'wrap', rowGap: 1 }}>
         {figures.map((figure) => (
           <div key={figure.label}>
             <Typography component="dt" variant="body2" color="text.secondary">
