@@ -1,17 +1,19 @@
 /**
  * The baseline: a minimal Fastify 5 app with no plugins, no signing, no database and no schemas.
- * It answers GET and POST /bare with the JSON bodies the real routes gave (BARE_GET_JSON, BARE_POST_JSON),
- * so the ratio shows what the product's own stack costs per request on this machine, in this run.
+ * It answers GET and POST /bare/<n> with the JSON body the real route of the bench's n-th request gave
+ * (BARE_ANSWERS_JSON, a JSON array of those bodies as text), so the ratio shows what the product's own stack costs
+ * per request on this machine, in this run.
  */
 import Fastify from 'fastify';
 
-const getBody: unknown = JSON.parse(process.env.BARE_GET_JSON ?? '{}');
-const postBody: unknown = JSON.parse(process.env.BARE_POST_JSON ?? '{}');
+const answers = (JSON.parse(process.env.BARE_ANSWERS_JSON ?? '[]') as string[]).map(
+  (answer) => JSON.parse(answer) as unknown,
+);
 
 const app = Fastify({ logger: false });
 app.get('/health', async () => ({ status: 'ok' }));
-app.get('/bare', async () => getBody);
-app.post('/bare', async () => postBody);
+app.get<{ Params: { index: string } }>('/bare/:index', async (request) => answers[Number(request.params.index)] ?? {});
+app.post<{ Params: { index: string } }>('/bare/:index', async (request) => answers[Number(request.params.index)] ?? {});
 
 const shutdown = () => void app.close().then(() => process.exit(0));
 process.on('SIGTERM', shutdown);

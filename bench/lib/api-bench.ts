@@ -4,11 +4,55 @@ import { loadConfig } from '@gym/server/config';
 import { type LoadResult, type LoadSettings, type LoadTarget, combineLoads, measureLoad } from './http-load';
 import { startServerProcess, withBenchServer } from './server-process';
 
-/** The routes under load: the join wizard's first two calls. */
+/**
+ * The routes under load: a visitor's first calls, with the bodies the location step sends (a ZIP typed, the
+ * browser's position, neither: features/signup/steps/location) and GET /clubs.
+ */
 const ROUTES = [
   { name: 'GET /clubs', method: 'GET', path: '/clubs' },
-  { name: 'POST /api/ols/sort-locations', method: 'POST', path: '/api/ols/sort-locations', body: '{"zip":"94612"}' },
+  {
+    name: 'POST /api/ols/sort-locations (ZIP)',
+    method: 'POST',
+    path: '/api/ols/sort-locations',
+    body: '{"zip":"94612","lat":null,"lng":null}',
+  },
+  {
+    name: 'POST /api/ols/sort-locations (position)',
+    method: 'POST',
+    path: '/api/ols/sort-locations',
+    body: '{"zip":null,"lat":37.7793,"lng":-122.4193}',
+  },
+  {
+    name: 'POST /api/ols/sort-locations (neither)',
+    method: 'POST',
+    path: '/api/ols/sort-locations',
+    body: '{"zip":null,"lat":null,"lng":null}',
+  },
 ] as const;
+
+/** The route names, in the report's order. */
+export const API_ROUTE_NAMES = ROUTES.map((route) => route.name);
+
+/**
+ * The headers Chromium on a phone sends with the app's fetch (lib/api-client.ts adds accept, accept-language and
+ * the signature): the server reads what it reads of them as it would for a visitor.
+ */
+function pageHeaders(baseUrl: string): Record<string, string> {
+  return {
+    accept: 'application/json',
+    'accept-language': 'en',
+    'accept-encoding': 'gzip, deflate, br, zstd',
+    'user-agent':
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
+    origin: baseUrl,
+    referer: `${baseUrl}/`,
+    'sec-fetch-site': 'same-origin',
+    'sec-fetch-mode': 'cors',
+    'sec-fetch-dest': 'empty',
+    'sec-ch-ua-mobile': '?1',
+    'sec-ch-ua-platform': '"Android"',
+  };
+}
 
 export interface RouteLoad {
   route: string;
@@ -25,7 +69,10 @@ function signedTarget(baseUrl: string, route: (typeof ROUTES)[number]): LoadTarg
     url: baseUrl + route.path,
     method: route.method,
     ...('body' in route ? { body: route.body } : {}),
-    headers: () => signatureHeaders(signingKey, route.method, route.path),
+    headers: async () => ({
+      ...pageHeaders(baseUrl),
+      ...(await signatureHeaders(signingKey, route.method, route.path)),
+    }),
   };
 }
 
@@ -58,16 +105,17 @@ export async function measureApi(realBaseUrl: string, settings: LoadSettings): P
   const bare = await startServerProcess({
     name: 'bare Fastify',
     entry: 'bench/bare-server.ts',
-    env: { BARE_GET_JSON: answers[0]!, BARE_POST_JSON: answers[1]! },
+    env: { BARE_ANSWERS_JSON: JSON.stringify(answers) },
   });
   try {
     const results: RouteLoad[] = [];
     for (const [index, route] of ROUTES.entries()) {
+      // The same request (body and headers, signature aside) to a route answering the same bytes.
       const bareTarget: LoadTarget = {
-        url: `${bare.baseUrl}/bare`,
+        url: `${bare.baseUrl}/bare/${index}`,
         method: route.method,
         ...('body' in route ? { body: route.body } : {}),
-        headers: async () => ({}),
+        headers: async () => pageHeaders(bare.baseUrl),
       };
       const bareRuns: LoadResult[] = [];
       const realRuns: LoadResult[] = [];

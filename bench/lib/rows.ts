@@ -1,4 +1,4 @@
-import type { RouteLoad } from './api-bench';
+import { API_ROUTE_NAMES, type RouteLoad } from './api-bench';
 import type { EntrySize } from './entry-size';
 import { LANDING_PAGES, type LandingPageMedian } from './lighthouse';
 import type { Row } from './report';
@@ -6,7 +6,7 @@ import { API_TARGETS, ENTRY_JS_MAX_KB, FIRST_PAGE_JS_MAX_KB, LIGHTHOUSE_TARGETS 
 
 /** Table rows in a fixed order; a failed measurement still gets its rows, shown as FAILED. */
 export function apiRows(api: RouteLoad[] | null): Row[] {
-  return ['GET /clubs', 'POST /api/ols/sort-locations'].flatMap((route) => {
+  return API_ROUTE_NAMES.flatMap((route) => {
     const load = api?.find((entry) => entry.route === route);
     return [
       {
