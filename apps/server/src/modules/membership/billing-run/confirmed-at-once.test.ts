@@ -34,68 +34,70 @@ describeEachDatabase(
       return { ...member, email: user!.email };
     }
 
-    /** Makes the request (the member's click), then waits at most 5 s for a new message to `to`; answers its subject. */
-    async function confirmed(to: string, request: () => Promise<{ statusCode: number; body: string }>) {
-      const before = (await outbox().list({ to, limit: 100 })).length;
+    /**
+     * Makes the request (the member's click), then waits at most 5 s for a new message to `to` whose subject
+     * matches (and whose text has `text`); answers that message. Other mail may come meanwhile (the queue also runs the billing run, whose
+     * receipt for the month's dues can land first), so the confirmation is looked for by its subject.
+     */
+    async function confirmed(
+      to: string,
+      subject: RegExp,
+      request: () => Promise<{ statusCode: number; body: string }>,
+      text = '',
+    ) {
+      const before = new Set((await outbox().list({ to, limit: 100 })).map((message) => message.id));
       const response = await request();
       expect(response.statusCode, response.body).toBe(200);
-      await expect
-        .poll(async () => (await outbox().list({ to, limit: 100 })).length, { timeout: WITHIN_MS, interval: 50 })
-        .toBeGreaterThan(before);
-      const [newest] = await outbox().list({ to, limit: 1 });
-      return newest!.subject;
+      const arrived = async () =>
+        (await outbox().list({ to, limit: 100 })).find(
+          (message) => !before.has(message.id) && subject.test(message.subject) && message.text.includes(text),
+        );
+      await expect.poll(arrived, { timeout: WITHIN_MS, interval: 50 }).toBeDefined();
+      return (await arrived())!;
     }
 
     it('a guest pass reaches the guest, a freeze and its end reach the member, each within 5 s', async () => {
       const member = await marinMember(ctx());
       const guest = `guest.${randomUUID()}@example.com`;
-      const pass = await confirmed(guest, () =>
+      await confirmed(guest, /gave you a guest pass/, () =>
         ctx().asMember(member.token, {
           method: 'POST',
           url: '/membership/guest-passes',
           payload: { guestName: 'Jamie Guest', guestEmail: guest },
         }),
       );
-      expect(pass).toMatch(/guest/i);
-      const frozen = await confirmed(member.email, () =>
+      await confirmed(member.email, /^Your membership freeze is confirmed \(/, () =>
         ctx().asMember(member.token, { method: 'POST', url: '/membership/freeze', payload: { months: 1 } }),
       );
-      expect(frozen).toMatch(/freez/i);
-      const unfrozen = await confirmed(member.email, () =>
+      await confirmed(member.email, /^Your membership is unfrozen \(/, () =>
         ctx().asMember(member.token, { method: 'DELETE', url: '/membership/freeze' }),
       );
-      expect(unfrozen).not.toBe(frozen);
     });
 
     it('a cancellation and its withdrawal each reach the member within 5 s', async () => {
       const member = await marinMember(ctx());
-      const cancelled = await confirmed(member.email, () =>
+      await confirmed(member.email, /^Your membership is cancelled \(/, () =>
         ctx().asMember(member.token, { method: 'POST', url: '/membership/cancellation' }),
       );
-      expect(cancelled).toMatch(/cancel/i);
-      const withdrawn = await confirmed(member.email, () =>
+      await confirmed(member.email, /^Your cancellation is withdrawn \(/, () =>
         ctx().asMember(member.token, { method: 'DELETE', url: '/membership/cancellation' }),
       );
-      expect(withdrawn).not.toBe(cancelled);
     });
 
     it('a plan change with its agreement, and its withdrawal, each reach the member within 5 s', async () => {
       const member = await marinMember(ctx());
-      const scheduled = await confirmed(member.email, () =>
+      const scheduled = await confirmed(member.email, /^Your plan change is scheduled \(/, () =>
         askChange(ctx(), member.token, { planId: 'marin-monthly', clubId: '101' }),
       );
-      expect(scheduled).toMatch(/plan change is scheduled/);
-      const [mail] = await outbox().list({ to: member.email, limit: 1 });
-      expect(mail!.attachments.map((attachment) => attachment.contentType)).toContain('application/pdf');
-      const withdrawn = await confirmed(member.email, () => withdrawChange(ctx(), member.token));
-      expect(withdrawn).not.toBe(scheduled);
+      expect(scheduled.attachments.map((attachment) => attachment.contentType)).toContain('application/pdf');
+      await confirmed(member.email, /^Your plan change is withdrawn \(/, () => withdrawChange(ctx(), member.token));
     });
 
     it('a payment of the balance is receipted within 5 s', async () => {
       const member = await marinMember(ctx());
       await owe(ctx(), member.id, 2_500);
-      const receipt = await confirmed(member.email, () => pay(ctx(), member.token, randomUUID()));
-      expect(receipt).toMatch(/receipt/i);
+      // The receipt of this payment ($25.00), not one of the month's dues the billing run may collect meanwhile.
+      await confirmed(member.email, /receipt/i, () => pay(ctx(), member.token, randomUUID()), '$25.00');
     });
   },
   { JOBS: 'on' },
