@@ -17,7 +17,8 @@ function e2eLane(name: string, folder: string): TestProjectInlineConfiguration {
       // A whole walk through the join is 80 s on a loaded two-core machine of the slower kind CI has run on
       // (docs/decisions/0040): the budget is a hang detector, not a target.
       testTimeout: 180_000,
-      hookTimeout: 120_000,
+      // A spec's own app instance (a deploy, a second instance) migrates and seeds a database before it answers.
+      hookTimeout: 300_000,
       sequence: { groupOrder: 1 },
       // One spec file at a time in a lane: face detection is CPU-bound, and the lane's specs share its database.
       fileParallelism: false,

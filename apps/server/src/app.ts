@@ -63,8 +63,9 @@ export async function buildApp(
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1_048_576,
     // The database plugin migrates and seeds (PGlite's first start compiles its wasm too): on a busy two-core
-    // machine that passes Fastify's 10 s default and the server would refuse to start.
-    pluginTimeout: 60_000,
+    // machine that passes Fastify's 10 s default, and on the slower kind 60 s (an e2e spec's second app, started
+    // while both lanes ran), and the server would refuse to start. A start that truly hangs is still cut off.
+    pluginTimeout: 180_000,
     // Longer than any path parameter a route accepts (their schemas cap them at 100), so that a long one gets
     // the schema's 400 in our envelope rather than the router's bare 414.
     routerOptions: { maxParamLength: 200 },
