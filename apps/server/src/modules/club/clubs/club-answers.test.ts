@@ -1,8 +1,10 @@
 import { expect, it } from 'vitest';
 import { clubListSchema, sortLocationsAnswerSchema } from '@gym/contracts/clubs';
 import { describeEachDatabase } from '../../../test/app';
+import * as z from 'zod/mini';
 import { ClubAnswers, MAX_CACHED_ZIP_ANSWERS } from './club-answers';
 import { type ClubRow, ClubsRepository } from './clubs.repository';
+import { clubsFrom } from './clubs.service';
 
 /** A repository whose rows a test replaces, as a new load of the club rows would. */
 function changingRepository(first: ClubRow[]) {
@@ -62,5 +64,32 @@ describeEachDatabase('club answers', (ctx) => {
     const again = await answers.sortLocations({ zip: '00000' });
     expect(again).not.toBe(first);
     expect(again.equals(first)).toBe(true);
+  });
+
+  it('answers coordinates with the bytes the schema and serializer would write, nearest first, for points near and far', async () => {
+    const rows = await seededRows();
+    const answers = new ClubAnswers(changingRepository(rows).repository);
+    const points = [
+      { lat: 37.97, lng: -122.53 }, // Marin
+      { lat: 37.8044, lng: -122.2712 }, // Oakland
+      { lat: 40.7128, lng: -74.006 }, // New York: every club thousands of miles away
+      { lat: -90, lng: 180 },
+      { lat: 0, lng: 0 },
+    ];
+    for (const { lat, lng } of points) {
+      const expected = JSON.stringify(
+        z.encode(sortLocationsAnswerSchema, {
+          success: true,
+          data: clubsFrom(rows, { latitude: lat, longitude: lng }),
+        }),
+      );
+      expect((await answers.sortLocations({ lat, lng })).toString('utf8')).toBe(expected);
+    }
+    // A name with a quote and the member's own text in it is still one club's name, escaped.
+    const odd = rows.map((row, index) => (index === 0 ? { ...row, displayName: 'The "miles":null club' } : row));
+    const oddAnswers = new ClubAnswers(changingRepository(odd).repository);
+    const answer = sortLocationsAnswerSchema.parse(json(await oddAnswers.sortLocations(points[0]!)));
+    expect(answer.data.map((club) => club.displayName)).toContain('The "miles":null club');
+    expect(answer.data.every((club) => typeof club.miles === 'number')).toBe(true);
   });
 });
