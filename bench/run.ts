@@ -1,7 +1,8 @@
 /**
- * `npm run bench`: API load against a bare Fastify baseline, the join route's JS size, and Lighthouse mobile
- * runs of the landing pages. Prints a table, writes bench/.results/latest.json, and exits non-zero only when a
- * measurement could not be taken (a missed target is reported, not fatal).
+ * `npm run bench`: API load against a bare Fastify baseline, the join route's JS size, Lighthouse mobile
+ * runs of the landing pages and the scripts of a member's first visit to their home. Prints a table, writes
+ * bench/.results/latest.json, and exits non-zero only when a measurement could not be taken (a missed target is
+ * reported, not fatal).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -24,7 +25,8 @@ import { describeRestart, measureRestart, restartRows } from './lib/restart';
 import { measureBillingRun } from './lib/billing-run';
 import { billingRunRows, describeBillingRun } from './lib/billing-run-report';
 import { dashboardQueryRows, describeDashboardQuery, measureDashboardQuery } from './lib/dashboard-query';
-import { apiRows, pageRows } from './lib/rows';
+import { describeMemberHomeScript, measureMemberHomeScript, type MemberHomeScript } from './lib/member-home-script';
+import { apiRows, memberHomeScriptRows, pageRows } from './lib/rows';
 import { REPO_ROOT, type ServerProcess, startServerProcess } from './lib/server-process';
 
 function readSettings(): LoadSettings {
@@ -114,6 +116,7 @@ async function main() {
   let api: RouteLoad[] | null = null;
   let lighthouse: LandingPageMedian[] | null = null;
   let faceDetection: FaceDetectionResult | null = null;
+  let memberHome: MemberHomeScript | null = null;
   try {
     server = await attempt('Starting the API server', () =>
       startServerProcess({
@@ -138,6 +141,10 @@ async function main() {
       for (const page of lighthouse ?? []) {
         for (const run of page.runs) console.log(`  ${page.path}: ${describeLighthouseRun(run)}`);
       }
+      memberHome = await attempt("Scripts of a member's first visit: /login, signed in, their home", () =>
+        measureMemberHomeScript(baseUrl, distDir),
+      );
+      if (memberHome) console.log(describeMemberHomeScript(memberHome));
       faceDetection = await attempt('Photo step: time to Capture and face detection per frame (fake camera)', () =>
         measureFaceDetection(baseUrl, signingKey),
       );
@@ -151,6 +158,7 @@ async function main() {
   const rows = [
     ...apiRows(api),
     ...pageRows(size, lighthouse),
+    ...memberHomeScriptRows(memberHome),
     ...faceDetectionRows(faceDetection),
     ...pdfGenerationRows(pdf),
     ...joinSubmitRows(join),
@@ -168,6 +176,7 @@ async function main() {
     api,
     entrySize: size,
     lighthouse,
+    memberHome,
     pdf,
     join,
     chat,

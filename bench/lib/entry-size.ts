@@ -56,3 +56,14 @@ export function measureEntrySize(distDir: string): EntrySize {
   });
   return { files, totalGzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0) };
 }
+
+/** The scripts a page fetched (paths under the build), each gzipped at level 9 from the build, summed. */
+export function gzipBytesOf(distDir: string, urlPaths: Iterable<string>): number {
+  let total = 0;
+  for (const urlPath of urlPaths) {
+    const file = path.join(distDir, urlPath);
+    if (!fs.existsSync(file)) throw new Error(`a script the page fetched is not in the build: ${urlPath}`);
+    total += gzipSync(fs.readFileSync(file), { level: 9 }).length;
+  }
+  return total;
+}

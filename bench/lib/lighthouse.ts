@@ -1,11 +1,10 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { signingKey } from './api-bench';
 import { withLateFonts } from './late-font-proxy';
+import { gzipBytesOf } from './entry-size';
 import { REPO_ROOT, withBenchServer } from './server-process';
 
 export interface LighthouseResult {
@@ -109,15 +108,6 @@ function median(values: number[]): number {
 }
 
 /** Gzip (level 9) size of the build's files at these URL paths (scripts of another origin count as missing). */
-function gzipBytesOf(distDir: string, urlPaths: Iterable<string>): number {
-  let total = 0;
-  for (const urlPath of urlPaths) {
-    const file = path.join(distDir, urlPath);
-    if (!fs.existsSync(file)) throw new Error(`a script the page fetched is not in the build: ${urlPath}`);
-    total += gzipSync(fs.readFileSync(file), { level: 9 }).length;
-  }
-  return total;
-}
 
 /** `runs` Lighthouse runs one after another; each figure is their median (the score is noisy on a shared machine). */
 export async function measureLighthouseMedian(url: string, distDir: string, runs = 3): Promise<LighthouseMedian> {

@@ -1,8 +1,16 @@
 import { API_ROUTE_NAMES, type RouteLoad } from './api-bench';
 import type { EntrySize } from './entry-size';
 import { LANDING_PAGES, type LandingPageMedian } from './lighthouse';
+import type { MemberHomeScript } from './member-home-script';
 import type { Row } from './report';
-import { API_TARGETS, ENTRY_JS_MAX_KB, FIRST_PAGE_JS_MAX_KB, LIGHTHOUSE_TARGETS } from '../targets';
+import {
+  API_TARGETS,
+  ENTRY_JS_MAX_KB,
+  FIRST_PAGE_JS_MAX_KB,
+  LIGHTHOUSE_TARGETS,
+  MEMBER_HOME_JS_AT_FILING_KB,
+  MEMBER_HOME_JS_TARGET,
+} from '../targets';
 
 /** Table rows in a fixed order; a failed measurement still gets its rows, shown as FAILED. */
 export function apiRows(api: RouteLoad[] | null): Row[] {
@@ -59,5 +67,26 @@ export function pageRows(size: EntrySize | null, pages: LandingPageMedian[] | nu
         row('  the same on the wire (Lighthouse)', 'KB', page ? page.scriptTransferBytes / 1024 : null, null),
       ];
     }),
+  ];
+}
+
+/** A member's first visit to their home: in all against its value when issue 26 was filed, and its two parts. */
+export function memberHomeScriptRows(measured: MemberHomeScript | null): Row[] {
+  const kb = (bytes: number) => bytes / 1024;
+  return [
+    {
+      metric: 'JS from /login to the member home, first visit (gzip -9)',
+      unit: 'KB',
+      measured: measured ? kb(measured.loginGzipBytes + measured.afterSignInGzipBytes) : null,
+      baseline: MEMBER_HOME_JS_AT_FILING_KB,
+      target: MEMBER_HOME_JS_TARGET,
+    },
+    {
+      metric: '  of which after signing in',
+      unit: 'KB',
+      measured: measured ? kb(measured.afterSignInGzipBytes) : null,
+      baseline: null,
+      target: null,
+    },
   ];
 }
