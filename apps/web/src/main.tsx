@@ -2,7 +2,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { handOverFirstPage, prepareFirstPageHandover } from './app/first-page/handover';
+import { handOverIfLeft, prepareFirstPageHandover } from './app/first-page/handover';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
 import { activateLocale } from './lib/i18n/i18n';
@@ -16,9 +16,8 @@ prepareFirstPageHandover(root);
 // its calls, and say so (app/shell/offline-notice.tsx), rather than fail them.
 onlineManager.setOnline(navigator.onLine);
 registerServiceWorkerWhenIdle();
-router.subscribe((state) => {
-  if (state.location.pathname !== '/') handOverFirstPage();
-});
+const startedAt = window.location.pathname;
+router.subscribe((state) => handOverIfLeft(state.location.pathname, startedAt));
 
 // Spanish's catalog, when chosen, arrives before the first render: the app never flashes English first.
 await activateLocale(startingLocale());

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { eventually, useBrowser } from '../../support/browser';
 import { afterPaint, holdFontsAndWatchShifts } from '../../support/late-font';
 import { clubCard, clubCards, readClubCards } from '../../support/pages';
-import { DEMO_LOGINS, signInThroughForm } from '../../support/sign-in';
+import { DEMO_LOGINS, loginEmail, loginPassword, signInThroughForm } from '../../support/sign-in';
 
 // `/` for a visitor arrives as finished HTML; the app starts on the visitor's first sign of intent and takes the
 // page over (docs/decisions/0030).
@@ -116,4 +116,59 @@ it('never shows the join to a signed-in member on /: their home comes at once', 
   await eventually(() => page.getByRole('heading', { level: 1 }).first().textContent()).not.toBe('Choose a location');
   expect(shown).toEqual([false]);
   expect(await clubCards(page).count()).toBe(0);
+});
+
+/** Holds back every script the page asks for from now on, until released: the app cannot start meanwhile. */
+async function holdScripts(page: Page) {
+  const held: (() => Promise<void>)[] = [];
+  let releaseAll = false;
+  await page.route('**/*.js', async (route) => {
+    if (releaseAll) return route.continue();
+    held.push(() => route.continue());
+  });
+  return {
+    heldCount: () => held.length,
+    release: async () => {
+      releaseAll = true;
+      await Promise.all(held.splice(0).map((resume) => resume()));
+    },
+  };
+}
+
+it('sends /login as HTML with its form, and runs one small script until the person acts', async () => {
+  const html = await (await fetch(`${baseUrl}/login`, { headers: { accept: 'text/html' } })).text();
+  expect(html).toContain('<div id="first-page">');
+  expect(html).toMatch(/<h1[^>]*>Log in<\/h1>/);
+  expect(html).toMatch(/<input[^>]*type="password"/);
+  // Opened for a known address, the page is the app's (it fills the e-mail in).
+  const withEmail = await fetch(`${baseUrl}/login?email=alex%40example.com`, { headers: { accept: 'text/html' } });
+  expect(await withEmail.text()).not.toContain('<div id="first-page">');
+
+  const page = await newPage('mobile');
+  const scripts = recordScripts(page);
+  await page.goto('/login');
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toHaveLength(1);
+  expect(await appHasTakenOver(page)).toBe(1);
+  // The page focuses the e-mail itself; that is not the person acting.
+  expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('email');
+});
+
+it('keeps an e-mail, a password and Enter given before the app started, sends nothing itself, and signs in', async () => {
+  const page = await newPage('mobile');
+  await page.goto('/login');
+  await page.waitForLoadState('networkidle');
+  const scripts = await holdScripts(page);
+  await loginEmail(page).fill(DEMO_LOGINS.member.email);
+  await loginPassword(page).fill(DEMO_LOGINS.member.password);
+  await loginPassword(page).press('Enter');
+  await eventually(() => scripts.heldCount()).toBeGreaterThan(0);
+  // The browser has not sent the form (nothing in the address) and the app has not started.
+  expect(new URL(page.url()).search).toBe('');
+  expect(await appHasTakenOver(page)).toBe(1);
+
+  await scripts.release();
+  await eventually(() => appHasTakenOver(page)).toBe(0);
+  await page.waitForURL((url) => url.pathname === '/');
+  await eventually(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe('Hi, Alex');
 });

@@ -21,12 +21,15 @@ const activeWorker = (page: Page) =>
     return { scope: registration.scope, script: registration.active?.scriptURL };
   });
 
+/** A page the app starts on at once: on `/` and `/login`, prerendered, it waits for the person to act (0030, 0042). */
+const APP_STARTS_AT_ONCE = '/locations';
+
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const appHasTakenOver = (page: Page) => page.locator('#first-page').count();
 
 it('registers the worker from /sw.js for the whole origin, once the app has started', async () => {
   const page = await newPage();
-  await page.goto('/login');
+  await page.goto(APP_STARTS_AT_ONCE);
   expect(await activeWorker(page)).toEqual({ scope: `${baseUrl}/`, script: `${baseUrl}/sw.js` });
 });
 
@@ -40,7 +43,7 @@ it('is installable: Chromium reads the manifest and finds nothing missing', asyn
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto('/login');
+    await page.goto(APP_STARTS_AT_ONCE);
     await activeWorker(page);
     const devtools = await context.newCDPSession(page);
     const manifest = await devtools.send('Page.getAppManifest');
@@ -117,7 +120,7 @@ it('gives a signed-in member their home offline, and any other page of the app w
 it("shows the offline page for a page that needs the network, and 'Try again' opens it once back online", async () => {
   allowErrors(OFFLINE_ERRORS);
   const page = await newPage('mobile');
-  await page.goto('/login');
+  await page.goto(APP_STARTS_AT_ONCE);
   await activeWorker(page);
 
   await page.context().setOffline(true);
@@ -154,7 +157,7 @@ describe('a deploy', () => {
 
   it("offers the new version once it waits, and 'Reload' switches the page to it", async () => {
     const page = await newPage('desktop', { origin: instance!.origin });
-    await page.goto('/login');
+    await page.goto(APP_STARTS_AT_ONCE);
     await activeWorker(page);
     const prompt = page.getByText('A new version is available');
     expect(await prompt.isVisible()).toBe(false);
@@ -166,7 +169,7 @@ describe('a deploy', () => {
       true,
     );
     // The open version keeps working meanwhile: nothing reloads until the member says so.
-    expect(await heading(page).textContent()).toBe('Log in');
+    expect(await heading(page).textContent()).toBe('Our clubs');
     await saveScreenshot(page, 'sw-update-prompt-desktop', { fullPage: false });
 
     const reloaded = page.waitForEvent('load');

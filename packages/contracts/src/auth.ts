@@ -87,3 +87,9 @@ export const checkStatusAnswerSchema = envelope(
 
 /** Member tokens last this long; the SPA logs out on the 401 that follows. */
 export const MEMBER_TOKEN_TTL_S = 12 * 60 * 60;
+
+/**
+ * /login's query parameter that fills in the e-mail (a member sent there from the join has typed it already); such a
+ * page is the app's, not prerendered (docs/decisions/0030).
+ */
+export const LOGIN_EMAIL_PARAM = 'email';

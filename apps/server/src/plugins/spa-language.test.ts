@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../test/app';
-import { indexInLocale } from './spa';
+import { indexInLocale, prerenderedPath } from './spa';
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -23,6 +23,9 @@ const RENDERER = `let renders = 0;
 export async function renderFirstPage(clubs, config, locale = 'en') {
   renders += 1;
   return '<main data-locale="' + locale + '" data-renders="' + renders + '">' + clubs.length + ' clubs</main>';
+}
+export async function renderLoginPage(config, locale = 'en') {
+  return '<form data-locale="' + locale + '">Log in</form>';
 }
 `;
 
@@ -103,5 +106,26 @@ describe('the SPA pages in the visitor language', () => {
   it('leaves English index.html byte for byte', () => {
     expect(indexInLocale(INDEX, 'en')).toBe(INDEX);
     expect(indexInLocale(INDEX, 'es')).not.toContain('Join the club');
+  });
+
+  it('sends /login as the prerendered form in the language, with no clubs, and /login?email= as the plain page', async () => {
+    for (const url of ['/login', '/login?next=%2Fstaff']) {
+      const response = await page(url, { 'accept-language': 'es' });
+      expect(response.body).toContain('<div id="first-page"><form data-locale="es">Log in</form></div>');
+      expect(response.body).not.toContain('first-page-data');
+      expect(response.headers['content-security-policy']).toContain("'sha256-");
+    }
+    const withEmail = await page('/login?email=alex%40example.com');
+    expect(withEmail.body).not.toContain('id="first-page"');
+  });
+
+  it('prerenders exactly `/` with any query and `/login` unless opened for a known address', () => {
+    expect(prerenderedPath('/')).toBe('/');
+    expect(prerenderedPath('/?member=100001')).toBe('/');
+    expect(prerenderedPath('/login')).toBe('/login');
+    expect(prerenderedPath('/login?next=/billing')).toBe('/login');
+    expect(prerenderedPath('/login?email=a%40b.co')).toBeNull();
+    expect(prerenderedPath('/login/')).toBeNull();
+    expect(prerenderedPath('/castro')).toBeNull();
   });
 });

@@ -5,12 +5,20 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ANALYTICS_CSP_SOURCES } from '@gym/contracts/analytics';
 import { APP_CONFIG_META, type AppConfig } from '@gym/contracts/app-config';
+import { LOGIN_EMAIL_PARAM } from '@gym/contracts/auth';
+import type { PrerenderedPath } from '@gym/contracts/first-page';
 import type { Club } from '@gym/contracts/clubs';
 import type { Locale } from '@gym/contracts/i18n/locales';
 import { NOT_SPA_PREFIXES, SERVICE_WORKER_PATH } from '@gym/contracts/web-app';
 import { defineCatalog } from '../lib/i18n/translator';
 import { requestLocale } from '../lib/i18n/request-locale';
-import { FIRST_PAGE_RENDERER_DIR, FIRST_PAGE_SCRIPT_HASH, firstPageHtml, loadFirstPageRenderer } from './first-page';
+import {
+  FIRST_PAGE_RENDERER_DIR,
+  FIRST_PAGE_SCRIPT_HASH,
+  firstPageHtml,
+  loadFirstPageRenderer,
+  loginPageHtml,
+} from './first-page';
 
 /**
  * The SPA and the API share one origin and, for /billing, /history and /messages, one path
@@ -91,6 +99,17 @@ function contentSecurityPolicy(
   ].join('; ');
 }
 
+/**
+ * The page a request gets prerendered, if any: `/` with any query (the app itself greets a referral link), and
+ * `/login` unless it was opened for a known address (`?email=` fills the form, which the app does).
+ */
+export function prerenderedPath(url: string): PrerenderedPath | null {
+  const [pathName, query = ''] = url.split('?', 2) as [string, string?];
+  if (pathName === '/') return '/';
+  if (pathName === '/login' && !new URLSearchParams(query).has(LOGIN_EMAIL_PARAM)) return '/login';
+  return null;
+}
+
 interface SpaOptions {
   distDir: string;
   /** Read at each request: part of it (the billing frame's origin) is known only after listen. */
@@ -128,37 +147,45 @@ export const spaPlugin = fp<SpaOptions>(
       return page;
     };
 
-    // `/` for a visitor arrives as finished HTML (docs/decisions/0030), rendered again only when what it shows changes.
+    // `/` and `/login` arrive as finished HTML (docs/decisions/0030), rendered again only when what they show changes.
     // The renderer is loaded at the first visit, not at start, which it would slow.
     let renderer: ReturnType<typeof loadFirstPageRenderer> | undefined;
-    /** The first page of each language, kept until what it shows changes. */
-    const firstPages = new Map<Locale, { key: string; html: Promise<string> }>();
-    const currentFirstPage = async (locale: Locale) => {
+    /** Each prerendered page in each language, kept until what it shows changes. */
+    const prerendered = new Map<string, { key: string; html: Promise<string> }>();
+    const currentPrerendered = async (pathName: PrerenderedPath, locale: Locale) => {
       const { html, json } = currentPage(locale);
       renderer ??= loadFirstPageRenderer(options.distDir);
       const render = await renderer;
       if (!render) return null;
-      const clubs = await options.firstPageClubs();
+      const clubs = pathName === '/' ? await options.firstPageClubs() : null;
       const key = json + JSON.stringify(clubs);
-      let firstPage = firstPages.get(locale);
-      if (firstPage?.key !== key) {
-        firstPage = { key, html: firstPageHtml(render, html, clubs, options.appConfig(), locale) };
-        firstPages.set(locale, firstPage);
+      const cacheKey = `${pathName} ${locale}`;
+      let kept = prerendered.get(cacheKey);
+      if (kept?.key !== key) {
+        const config = options.appConfig();
+        kept = {
+          key,
+          html: clubs
+            ? firstPageHtml(render, html, clubs, config, locale)
+            : loginPageHtml(render, html, config, locale),
+        };
+        prerendered.set(cacheKey, kept);
       }
       return {
-        html: await firstPage.html,
+        html: await kept.html,
         csp: contentSecurityPolicy(options.appConfig(), [FIRST_PAGE_SCRIPT_HASH]),
       };
     };
     const pageFor = async (request: FastifyRequest) => {
       const locale = pageLocale(request);
-      if (request.url.split('?')[0] !== '/') return currentPage(locale);
+      const pathName = prerenderedPath(request.url);
+      if (!pathName) return currentPage(locale);
       try {
-        return (await currentFirstPage(locale)) ?? currentPage(locale);
+        return (await currentPrerendered(pathName, locale)) ?? currentPage(locale);
       } catch (error) {
         // The app renders the same page itself: a failed prerender costs speed, never the page.
-        firstPages.delete(locale);
-        request.log.error({ err: error }, 'The first page could not be prerendered');
+        prerendered.delete(`${pathName} ${locale}`);
+        request.log.error({ err: error, path: pathName }, 'A page could not be prerendered');
         return currentPage(locale);
       }
     };

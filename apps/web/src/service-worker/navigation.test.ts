@@ -53,6 +53,15 @@ describe('a navigation (the service worker, docs/decisions/0037)', () => {
     expect(Object.fromEntries(pages.kept)).toEqual({ '/': 'first page', [APP_PAGE_KEY]: 'app page' });
   });
 
+  it('keeps /login apart too: its prerendered form never answers another route offline', async () => {
+    const pages = pageStore({ [APP_PAGE_KEY]: 'app page' });
+    const login = navigate('/login?next=%2Fbilling', async () => html('login page'), pages);
+    await login.settled();
+    expect(Object.fromEntries(pages.kept)).toEqual({ '/login': 'login page', [APP_PAGE_KEY]: 'app page' });
+    expect(await (await navigate('/billing', offlineNetwork, pages).answer).text()).toBe('app page');
+    expect(await (await navigate('/login', offlineNetwork, pages).answer).text()).toBe('login page');
+  });
+
   it('offline, answers the kept page: the app page for any route, `/` its own', async () => {
     const pages = pageStore({ '/': 'first page', [APP_PAGE_KEY]: 'app page' });
     expect(await (await navigate('/history', offlineNetwork, pages).answer).text()).toBe('app page');

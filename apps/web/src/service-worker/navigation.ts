@@ -1,14 +1,12 @@
+import { isPrerenderedPath } from '@gym/contracts/first-page';
 import { NOT_SPA_PREFIXES } from '@gym/contracts/web-app';
 
 /**
- * Where the page of every SPA route but `/` is kept: the server sends them all the same page (index.html with the
+ * Where the page of every SPA route but the prerendered ones is kept: the server sends them all the same page (index.html with the
  * runtime settings it injects), so one copy serves any route offline. Also the address the worker asks that page
  * from when it installs: any SPA path would do, and the server answers a navigation to this one with the page too.
  */
 export const APP_PAGE_KEY = '/index.html';
-
-/** `/` is kept apart: for a visitor the server sends it prerendered, with the clubs (docs/decisions/0030). */
-export const FIRST_PAGE_KEY = '/';
 
 /**
  * How long a navigation waits for the network before a kept page is shown instead. A member opening the app at the
@@ -35,8 +33,12 @@ export interface Navigation {
   timeoutMs?: number;
 }
 
+/**
+ * The prerendered pages (`/`, `/login`: docs/decisions/0030, 0042) are kept apart, each under its own path: their
+ * finished HTML must never stand in for another route.
+ */
 export function pageKey(url: URL): string {
-  return url.pathname === '/' ? FIRST_PAGE_KEY : APP_PAGE_KEY;
+  return isPrerenderedPath(url.pathname) ? url.pathname : APP_PAGE_KEY;
 }
 
 /**

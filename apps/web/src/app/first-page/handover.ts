@@ -1,11 +1,14 @@
 import { type Club, NO_POSITION, clubListSchema } from '@gym/contracts/clubs';
-import { FIRST_PAGE } from '@gym/contracts/first-page';
+import { FIRST_PAGE, type PrerenderedPath, isPrerenderedPath } from '@gym/contracts/first-page';
 import { sortedClubsQueryOptions } from '../../features/signup/api/sort-locations';
 import { queryClient } from '../../lib/query-client';
 import { elementAt, firstPageIntent, placeOf } from './intent';
 
-/** The app's page is ready to take over once its club cards are in. */
-const APP_CLUB_CARDS = 'section[data-club-list] button';
+/** What each prerendered page's app page has once it is ready to take over: `/` its club cards, `/login` its form. */
+const READY_WHEN: Record<PrerenderedPath, string> = {
+  '/': 'section[data-club-list] button',
+  '/login': 'form button[type="submit"]',
+};
 
 function firstPageElement(): HTMLElement | null {
   return document.getElementById(FIRST_PAGE.elementId);
@@ -19,21 +22,23 @@ function clubsOnFirstPage(): Club[] | null {
 }
 
 /**
- * Before the app renders over a prerendered first page (docs/decisions/0030): the clubs it shows go into the query
- * cache, so the app's location step renders the same list at once, and the app renders hidden until its club cards
- * are in (or it has gone to another page); then the two swap before the next paint.
+ * Before the app renders over a prerendered page (docs/decisions/0030): the clubs `/` shows go into the query
+ * cache, so the app's location step renders the same list at once, and the app renders hidden until its page is
+ * ready (READY_WHEN) or it has gone to another page; then the two swap before the next paint.
  */
 export function prepareFirstPageHandover(root: HTMLElement): void {
-  if (!firstPageElement()) return;
+  const path = window.location.pathname;
+  if (!firstPageElement() || !isPrerenderedPath(path)) return;
+  const ready = READY_WHEN[path];
   const clubs = clubsOnFirstPage();
   if (clubs) queryClient.setQueryData(sortedClubsQueryOptions(NO_POSITION).queryKey, clubs);
   root.hidden = true;
-  const cardsRendered = new MutationObserver(() => {
-    if (!root.querySelector(APP_CLUB_CARDS)) return;
-    cardsRendered.disconnect();
+  const pageRendered = new MutationObserver(() => {
+    if (!root.querySelector(ready)) return;
+    pageRendered.disconnect();
     handOverFirstPage();
   });
-  cardsRendered.observe(root, { childList: true, subtree: true });
+  pageRendered.observe(root, { childList: true, subtree: true });
 }
 
 /** Sets an input the way typing does, so React's onChange sees it. */
@@ -42,10 +47,16 @@ function typeInto(input: HTMLInputElement, value: string): void {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** The app has gone to `pathname`: away from the prerendered page, it is the app's at once. */
+export function handOverIfLeft(pathname: string, prerenderedPath: string): void {
+  if (pathname !== prerenderedPath) handOverFirstPage();
+}
+
 /**
- * The app's page is on screen in place of the prerendered one: swap them, and carry over what the visitor did
- * meanwhile: text typed (the postal code, so its search runs), the focus, and a click (a tapped club card is
- * highlighted on a phone and opened on a desktop). Safe to call more than once.
+ * The app's page is on screen in place of the prerendered one: swap them, and carry over what the person did
+ * meanwhile: text typed (the postal code, so its search runs; the login's e-mail and password), the focus, and a
+ * click (a tapped club card is highlighted on a phone and opened on a desktop; 'Log in' signs in). The click waits
+ * for the app to have seen the typing: it reads what was typed from its own state. Safe to call more than once.
  */
 export function handOverFirstPage(): void {
   const firstPage = firstPageElement();
@@ -64,5 +75,7 @@ export function handOverFirstPage(): void {
     if (input instanceof HTMLInputElement) typeInto(input, value);
   }
   if (focusedPlace) elementAt(root, focusedPlace)?.focus();
-  if (firstPageIntent.clicked) elementAt(root, firstPageIntent.clicked)?.click();
+  const clicked = firstPageIntent.clicked && elementAt(root, firstPageIntent.clicked);
+  if (clicked && typed.length > 0) setTimeout(() => clicked.click());
+  else clicked?.click();
 }

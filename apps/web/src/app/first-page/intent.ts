@@ -28,8 +28,16 @@ export function elementAt(container: Element, place: Place): HTMLElement | null 
 /** The place of the last click on the prerendered page: its buttons do nothing until the app has taken over. */
 export const firstPageIntent: { clicked: Place | null } = { clicked: null };
 
+/**
+ * Keeps the last click for the app, and keeps a form from being sent by the browser (the login's, by Enter or its
+ * button): the app sends it once it has taken over, as a click on the same button.
+ */
 export function recordFirstPageClicks(firstPage: HTMLElement): void {
   firstPage.addEventListener('click', (event) => {
     if (event.target instanceof Element) firstPageIntent.clicked = placeOf(event.target, firstPage);
+  });
+  firstPage.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (event.submitter) firstPageIntent.clicked = placeOf(event.submitter, firstPage);
   });
 }

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Club } from '@gym/contracts/clubs';
-import { renderFirstPage } from './render';
+import { renderFirstPage, renderLoginPage } from './render';
 import { activateLocale } from '../../lib/i18n/i18n';
 import { TEST_APP_CONFIG } from '../../test/app-config';
 
@@ -49,5 +49,21 @@ describe('the first page rendered on the server (docs/decisions/0030)', () => {
     expect(markup).toMatch(/<button[^>]*lang="en"[^>]*>English<\/button>/);
     // The next render in English is English again: one translator, switched per render.
     expect(words(await renderFirstPage(CLUBS, TEST_APP_CONFIG, 'en'))).toContain('Postal code');
+  });
+
+  it('renders /login as an empty sign-in form the browser cannot send itself, its labels above the fields', async () => {
+    const markup = await renderLoginPage(TEST_APP_CONFIG);
+    const page = new DOMParser().parseFromString(markup, 'text/html');
+    expect(page.querySelector('h1')?.textContent).toBe('Log in');
+    const form = page.querySelector('form');
+    expect(form?.getAttribute('aria-label')).toBeTruthy();
+    const email = form?.querySelector('input[type="email"]');
+    expect(email?.hasAttribute('autofocus')).toBe(true);
+    expect(email?.getAttribute('value')).toBe('');
+    expect(form?.querySelector('input[type="password"]')).not.toBeNull();
+    expect(form?.querySelector('button[type="submit"]')?.textContent).toBe('Log in');
+    // Shrunk from the start: what is typed before the app has started does not sit on the label.
+    expect(form?.querySelectorAll('label[data-shrink="true"]')).toHaveLength(2);
+    expect(words(await renderLoginPage(TEST_APP_CONFIG, 'es'))).toContain('Contraseña');
   });
 });

@@ -40,6 +40,9 @@ function checkableEmail(email: string): string | null {
 const FIELD_ORDER: LoginField[] = ['email', 'idCA', 'password'];
 
 /**
+ * The labels sit above their fields from the start: the page arrives as HTML (docs/decisions/0030) and a label
+ * that moved up only when the app saw focus would lie under what a person types before the app has started.
+ *
  * The form calls onSignedIn with the answer; false means the session could not use it. E-mail and password, plus the club id when the e-mail is a family's (checked 1000 ms after the typing stops).
  * Errors show after the first attempt and follow the typing from then on.
  */
@@ -144,7 +147,7 @@ export function LoginForm({
           inputRef={(element: HTMLInputElement | null) => {
             inputs.current.email = element;
           }}
-          slotProps={{ htmlInput: { inputMode: 'email' } }}
+          slotProps={{ htmlInput: { inputMode: 'email' }, inputLabel: { shrink: true } }}
           autoFocus={initialEmail === ''}
         />
         {showClubId && (
@@ -158,7 +161,7 @@ export function LoginForm({
             inputRef={(element: HTMLInputElement | null) => {
               inputs.current.idCA = element;
             }}
-            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' }, inputLabel: { shrink: true } }}
           />
         )}
         <TextField
@@ -175,6 +178,7 @@ export function LoginForm({
             inputs.current.password = element;
           }}
           slotProps={{
+            inputLabel: { shrink: true },
             input: {
               endAdornment: (
                 <InputAdornment position="end">

@@ -1,10 +1,10 @@
 import { Link, Paper, Stack, Typography } from '@mui/material';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
-import type { AuthAnswer } from '@gym/contracts/auth';
+import { type AuthAnswer, LOGIN_EMAIL_PARAM } from '@gym/contracts/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { LapsedSessionCheckInCode } from '../../../components/check-in-code/lapsed-session-check-in-code';
 import { profileQueryOptions } from '../../../lib/profile-query';
-import { LOGIN_EMAIL_PARAM } from '../../../lib/login-path';
+
 import { useText } from '../../../lib/i18n/catalog';
 import { RichText } from '../../../lib/i18n/rich-text';
 import { signIn, useSession } from '../../../lib/session';
