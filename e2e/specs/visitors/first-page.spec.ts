@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { eventually, useBrowser } from '../../support/browser';
-import { afterPaint, holdFontsAndWatchShifts } from '../../support/late-font';
+import { afterPaint, holdFontsAndWatchShifts, holdRequests } from '../../support/held-requests';
 import { clubCard, clubCards, readClubCards } from '../../support/pages';
 import { DEMO_LOGINS, loginEmail, loginPassword, signInThroughForm } from '../../support/sign-in';
 
@@ -118,23 +118,6 @@ it('never shows the join to a signed-in member on /: their home comes at once', 
   expect(await clubCards(page).count()).toBe(0);
 });
 
-/** Holds back every script the page asks for from now on, until released: the app cannot start meanwhile. */
-async function holdScripts(page: Page) {
-  const held: (() => Promise<void>)[] = [];
-  let releaseAll = false;
-  await page.route('**/*.js', async (route) => {
-    if (releaseAll) return route.continue();
-    held.push(() => route.continue());
-  });
-  return {
-    heldCount: () => held.length,
-    release: async () => {
-      releaseAll = true;
-      await Promise.all(held.splice(0).map((resume) => resume()));
-    },
-  };
-}
-
 it('sends /login as HTML with its form, and runs one small script until the person acts', async () => {
   const html = await (await fetch(`${baseUrl}/login`, { headers: { accept: 'text/html' } })).text();
   expect(html).toContain('<div id="first-page">');
@@ -158,7 +141,8 @@ it('keeps an e-mail, a password and Enter given before the app started, sends no
   const page = await newPage('mobile');
   await page.goto('/login');
   await page.waitForLoadState('networkidle');
-  const scripts = await holdScripts(page);
+  // Every script asked for from now on (the app's) is held: the app cannot start meanwhile.
+  const scripts = await holdRequests(page, '**/*.js');
   await loginEmail(page).fill(DEMO_LOGINS.member.email);
   await loginPassword(page).fill(DEMO_LOGINS.member.password);
   await loginPassword(page).press('Enter');

@@ -11,12 +11,7 @@ import { signIn, signOut } from '../lib/session';
 import { sessionTokenFor } from '../test/session-token';
 import { Component as HomeRoute } from './home-route';
 
-vi.mock('../lib/realtime', () => ({
-  emitWithAck: vi.fn(),
-  useRealtimeStatus: () => 'connected',
-  useRealtimeEvent: () => undefined,
-  realtimeSocket: () => ({ io: { on: () => undefined, off: () => undefined } }),
-}));
+vi.mock('../lib/realtime', () => import('../test/quiet-realtime'));
 
 const ME = '00000000-0000-4000-8000-000000000005';
 const ALEX = '00000000-0000-4000-8000-000000000001';

@@ -6,16 +6,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../../lib/i18n/i18n';
 import { queryClient } from '../../lib/query-client';
 import { signIn, signOut } from '../../lib/session';
+import { stubFetchWithNoMessages } from '../../test/quiet-realtime';
 import { sessionTokenFor } from '../../test/session-token';
 import { SAM } from '../../test/session-users';
 import { AppHeader } from './app-header';
 
-vi.mock('../../lib/realtime', () => ({
-  emitWithAck: vi.fn(),
-  useRealtimeStatus: () => 'connected',
-  useRealtimeEvent: () => undefined,
-  realtimeSocket: () => ({ io: { on: () => undefined, off: () => undefined } }),
-}));
+vi.mock('../../lib/realtime', () => import('../../test/quiet-realtime'));
 
 /** Makes the phone layout's media query match (jsdom has no matchMedia: every query is false by default). */
 function asPhone() {
@@ -46,16 +42,7 @@ function renderHeader() {
 
 beforeEach(() => {
   queryClient.clear();
-  // The unread badge asks for the messages: none here.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify({ messagesHistory: [], resentMessages: [] }), {
-          headers: { 'content-type': 'application/json' },
-        }),
-    ),
-  );
+  stubFetchWithNoMessages();
 });
 
 afterEach(async () => {

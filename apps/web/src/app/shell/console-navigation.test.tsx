@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { USER_ROLES, type UserRole } from '@gym/contracts/auth';
 import { queryClient } from '../../lib/query-client';
 import { signIn, signOut } from '../../lib/session';
+import { stubFetchWithNoMessages } from '../../test/quiet-realtime';
 import { sessionTokenFor } from '../../test/session-token';
 import { SAM } from '../../test/session-users';
 import { router } from '../router';
@@ -13,12 +14,7 @@ import { AppHeader } from './app-header';
 import ConsoleSideNav from './console-side-nav';
 import { navItemsFor } from './member-nav-items';
 
-vi.mock('../../lib/realtime', () => ({
-  emitWithAck: vi.fn(),
-  useRealtimeStatus: () => 'connected',
-  useRealtimeEvent: () => undefined,
-  realtimeSocket: () => ({ io: { on: () => undefined, off: () => undefined } }),
-}));
+vi.mock('../../lib/realtime', () => import('../../test/quiet-realtime'));
 
 /** The roles the route table lets through to `path` (the RequireMember gates above it); null when anyone may. */
 function rolesAllowedAt(path: string): readonly UserRole[] | null {
@@ -72,15 +68,7 @@ async function sections() {
 
 beforeEach(() => {
   queryClient.clear();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify({ messagesHistory: [], resentMessages: [] }), {
-          headers: { 'content-type': 'application/json' },
-        }),
-    ),
-  );
+  stubFetchWithNoMessages();
 });
 
 afterEach(() => {

@@ -10,12 +10,7 @@ import { signIn, signOut } from '../../../lib/session';
 import { sessionTokenFor } from '../../../test/session-token';
 import { Component as MessagesPage } from './messages-page';
 
-vi.mock('../../../lib/realtime', () => ({
-  emitWithAck: vi.fn(),
-  useRealtimeStatus: () => 'connected',
-  useRealtimeEvent: () => undefined,
-  realtimeSocket: () => ({ io: { on: () => undefined, off: () => undefined } }),
-}));
+vi.mock('../../../lib/realtime', () => import('../../../test/quiet-realtime'));
 
 const DIRECTOR = '00000000-0000-4000-8000-000000000006';
 const ALEX = '00000000-0000-4000-8000-000000000001';
