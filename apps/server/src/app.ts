@@ -8,8 +8,11 @@ import { type Clock, systemClock } from './lib/clock';
 import { withRedactedLogs } from './lib/log-redaction';
 import { PasswordHasher } from './lib/passwords';
 import { UsersRepository } from './modules/accounts/users/users.repository';
+import { AppError } from './lib/app-error';
 import { ClubsRepository } from './modules/club/clubs/clubs.repository';
 import { ClubsService } from './modules/club/clubs/clubs.service';
+import { PlansRepository } from './modules/club/plans/plans.repository';
+import { PlansService } from './modules/club/plans/plans.service';
 import { healthRoutes } from './modules/system/health/health.routes';
 import { billingPlugin } from './plugins/billing';
 import { databasePlugin } from './plugins/database';
@@ -93,12 +96,24 @@ export async function buildApp(
   await app.register(billingPlugin, { config });
   await app.register(realtimePlugin, { config, accounts: new UsersRepository(app.db) });
   await app.register(webAppManifestPlugin, { brandName: config.BRAND_NAME });
+  // The prerendered pages show what the app would fetch: the same services the routes answer from.
+  const clubs = new ClubsService(new ClubsRepository(app.db));
+  const plans = new PlansService(new PlansRepository(app.db), clubs);
   await app.register(spaPlugin, {
     distDir: config.WEB_DIST_DIR,
     appConfig: () => appConfigFor(config, { billingOrigin: app.billingOrigin }),
     // What the app's location step shows first: the same answer, filtered the same way (apps/web sort-locations).
-    firstPageClubs: async () =>
-      (await new ClubsService(new ClubsRepository(app.db)).sortByDistance(NO_POSITION)).filter(isActiveClub),
+    firstPageClubs: async () => (await clubs.sortByDistance(NO_POSITION)).filter(isActiveClub),
+    clubPage: async (slug) => {
+      try {
+        const [[club], planInfo] = await Promise.all([clubs.getByName(slug), plans.forLocationName(slug)]);
+        return { club, planInfo };
+      } catch (error) {
+        // A club that cannot be shown is the app's to say so ('club does not exist'), as it does for any other.
+        if (error instanceof AppError && error.status === 404) return null;
+        throw error;
+      }
+    },
   });
   await app.register(healthRoutes);
   // The development outbox: a browser page, unsigned like /docs, never in production (docs/decisions/0008).

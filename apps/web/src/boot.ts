@@ -1,6 +1,6 @@
 /**
- * The page's only script (docs/decisions/0030). On `/` for a visitor and on `/login` the server sends the page as
- * finished HTML: the app, its framework and its data calls start on the person's first sign of intent (a touch, a
+ * The page's only script (docs/decisions/0030, 0042). On `/` for a visitor, on `/login` and on a club's path the
+ * server sends the page as finished HTML: the app, its framework and its data calls start on the person's first sign of intent (a touch, a
  * pointer moving, a key, typing, a scroll, focus), which on a phone leaves nothing to run before the page is usable.
  * Everywhere else the app starts at once. A tap or typing before the app is ready is kept and handed to it
  * (app/first-page/handover.ts).
@@ -26,17 +26,19 @@ const INTENT_EVENTS = [
 const startApp = () => import('./main');
 
 const firstPage = document.getElementById(FIRST_PAGE.elementId);
-const signedIn = document.documentElement.classList.contains(FIRST_PAGE.signedInClass);
-// A referral link to `/` (?member=, ?code=) greets the visitor at once; campaign tags (utm_*) change nothing on screen.
+const classes = document.documentElement.classList;
+const appPageAtOnce = classes.contains(FIRST_PAGE.signedInClass) || classes.contains(FIRST_PAGE.joinInProgressClass);
+// A referral link (?member=, ?code=) or a resume link to the join greets the visitor at once; campaign tags (utm_*)
+// change nothing on screen. /login's ?next= changes nothing either.
 const greetsAtOnce =
-  window.location.pathname === '/' &&
+  window.location.pathname !== '/login' &&
   [...new URLSearchParams(window.location.search).keys()].some((key) => !key.startsWith('utm_'));
 
 // Google's tag only with an id and no opt-out, once the page is interactive (docs/decisions/0038).
 startAnalytics();
 
 // A prerendered page on another path (a stale copy a proxy or a worker served) is not that path's page.
-if (!firstPage || signedIn || greetsAtOnce || !isPrerenderedPath(window.location.pathname)) {
+if (!firstPage || appPageAtOnce || greetsAtOnce || !isPrerenderedPath(window.location.pathname)) {
   firstPage?.remove();
   void startApp();
 } else {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { eventually, useBrowser } from '../../support/browser';
 import { afterPaint, holdFontsAndWatchShifts, holdRequests } from '../../support/held-requests';
-import { clubCard, clubCards, readClubCards } from '../../support/pages';
+import { clubCard, clubCards, planCards, readClubCards, readPlanCards } from '../../support/pages';
 import { DEMO_LOGINS, loginEmail, loginPassword, signInThroughForm } from '../../support/sign-in';
 
 // `/` for a visitor arrives as finished HTML; the app starts on the visitor's first sign of intent and takes the
@@ -36,7 +36,7 @@ it('sends the location step as HTML: every club card in the document itself, the
   // The renderer is the server's, not a file for browsers.
   expect((await fetch(`${baseUrl}/ssr/render.js`)).status).toBe(404);
   // Other paths are the plain app page.
-  expect(await (await fetch(`${baseUrl}/oakland`, { headers: { accept: 'text/html' } })).text()).not.toContain(
+  expect(await (await fetch(`${baseUrl}/locations`, { headers: { accept: 'text/html' } })).text()).not.toContain(
     'first-page-data',
   );
 });
@@ -155,4 +155,63 @@ it('keeps an e-mail, a password and Enter given before the app started, sends no
   await eventually(() => appHasTakenOver(page)).toBe(0);
   await page.waitForURL((url) => url.pathname === '/');
   await eventually(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe('Hi, Alex');
+});
+
+it("sends a club's path as its plans in HTML, and runs one small script until the visitor acts, then hands it over unmoved", async () => {
+  const html = await (await fetch(`${baseUrl}/castro`, { headers: { accept: 'text/html' } })).text();
+  expect(html).toContain('<div id="first-page">');
+  expect(html).toMatch(/<h1[^>]*>Choose a membership<\/h1>/);
+  expect(html).toContain('Castro Month to Month');
+
+  const page = await newPage('mobile');
+  const scripts = recordScripts(page);
+  await page.goto('/castro');
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toHaveLength(1);
+  expect(await appHasTakenOver(page)).toBe(1);
+  // Folded on a phone before any script: the first two features of each card.
+  expect((await readPlanCards(page)).every((card) => card.features.length === 2)).toBe(true);
+  const before = await planCards(page).first().boundingBox();
+
+  await page.mouse.move(10, 300);
+  await eventually(() => appHasTakenOver(page)).toBe(0);
+  expect(await planCards(page).first().boundingBox()).toEqual(before);
+});
+
+it("keeps a plan's Select tapped before the app started, and goes on to the e-mail step with that plan", async () => {
+  const page = await newPage('mobile');
+  await page.goto('/castro');
+  await page.waitForLoadState('networkidle');
+  const scripts = await holdRequests(page, '**/*.js');
+  const monthly = planCards(page).filter({ hasText: 'Castro Month to Month' });
+  await monthly.getByRole('button', { name: 'Select', exact: true }).tap();
+  await eventually(() => scripts.heldCount()).toBeGreaterThan(0);
+  expect(await appHasTakenOver(page)).toBe(1);
+
+  await scripts.release();
+  await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Provide your email address');
+  expect(await appHasTakenOver(page)).toBe(0);
+  expect(new URL(page.url()).pathname).toBe('/castro');
+  // The summary beside the wizard names the plan tapped.
+  await eventually(() => page.getByRole('complementary').first().innerText()).toContain('Castro Month to Month');
+});
+
+it("gives a tab with a join in progress the app's page on a club's path at once, where the join was", async () => {
+  const page = await newPage();
+  await page.goto('/castro');
+  await planCards(page).filter({ hasText: 'Castro Month to Month' }).getByRole('button', { name: 'Select' }).click();
+  await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Provide your email address');
+  const shown: boolean[] = [];
+  await page.exposeFunction('firstPageShown', (visible: boolean) => shown.push(visible));
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const firstPage = document.getElementById('first-page');
+      (window as unknown as { firstPageShown: (visible: boolean) => void }).firstPageShown(
+        firstPage !== null && getComputedStyle(firstPage).display !== 'none',
+      );
+    });
+  });
+  await page.reload();
+  expect(shown).toEqual([false]);
+  await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Provide your email address');
 });

@@ -4,24 +4,46 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AppConfig } from '@gym/contracts/app-config';
 import type { Club } from '@gym/contracts/clubs';
-import { FIRST_PAGE, SESSION_TOKEN_STORAGE_KEY } from '@gym/contracts/first-page';
+import type { ClubSlug } from '@gym/contracts/constants';
+import { FIRST_PAGE, SESSION_TOKEN_STORAGE_KEY, WIZARD_STORAGE_KEY } from '@gym/contracts/first-page';
 import type { Locale } from '@gym/contracts/i18n/locales';
+import type { PlanInfoAnswer } from '@gym/contracts/plans';
+
+/** A page as finished HTML, and the data it shows by query key, for the app to take it over with. */
+export interface PrerenderedPage {
+  markup: string;
+  queries: unknown[];
+}
 
 /** The SPA build's server-side renderer of the prerendered pages (apps/web/src/app/first-page/render.tsx). */
 export interface FirstPageRenderer {
-  renderFirstPage(clubs: Club[], config: AppConfig, locale?: Locale): Promise<string>;
-  renderLoginPage(config: AppConfig, locale?: Locale): Promise<string>;
+  renderFirstPage(clubs: Club[], config: AppConfig, locale?: Locale): Promise<PrerenderedPage>;
+  renderLoginPage(config: AppConfig, locale?: Locale): Promise<PrerenderedPage>;
+  renderClubPage(
+    slug: ClubSlug,
+    club: Club,
+    planInfo: PlanInfoAnswer['data'],
+    config: AppConfig,
+    locale?: Locale,
+  ): Promise<PrerenderedPage>;
 }
 
 /** Where the SPA's build puts the renderer; never served as a file (plugins/spa.ts). */
 export const FIRST_PAGE_RENDERER_DIR = 'ssr';
 
 /**
- * Before the first paint: with a stored session, `/` is the member's home and `/login` goes on to it, so the
- * visitor's prerendered page must not show (the app starts at once instead, apps/web/src/boot.ts). The CSP allows this one inline script by hash.
+ * Before the first paint: with a stored session, `/` is the member's home and `/login` goes on to it; with a join in
+ * progress in this tab (a club chosen), the wizard resumes it. Either way the prerendered page must not show (the
+ * app starts at once instead, apps/web/src/boot.ts). The CSP allows this one inline script by hash.
  */
-const SIGNED_IN_SCRIPT = `try{localStorage.getItem(${JSON.stringify(SESSION_TOKEN_STORAGE_KEY)})&&document.documentElement.classList.add(${JSON.stringify(FIRST_PAGE.signedInClass)})}catch(e){}`;
-const HEAD = `<style>.${FIRST_PAGE.signedInClass} #${FIRST_PAGE.elementId}{display:none}</style><script>${SIGNED_IN_SCRIPT}</script>`;
+const SIGNED_IN_SCRIPT =
+  'try{var h=document.documentElement.classList;' +
+  `localStorage.getItem(${JSON.stringify(SESSION_TOKEN_STORAGE_KEY)})&&h.add(${JSON.stringify(FIRST_PAGE.signedInClass)});` +
+  `JSON.parse(sessionStorage.getItem(${JSON.stringify(WIZARD_STORAGE_KEY)})||"{}").club&&h.add(${JSON.stringify(FIRST_PAGE.joinInProgressClass)})` +
+  '}catch(e){}';
+const HEAD =
+  `<style>.${FIRST_PAGE.signedInClass} #${FIRST_PAGE.elementId},.${FIRST_PAGE.joinInProgressClass} #${FIRST_PAGE.elementId}{display:none}</style>` +
+  `<script>${SIGNED_IN_SCRIPT}</script>`;
 export const FIRST_PAGE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(SIGNED_IN_SCRIPT).digest('base64')}'`;
 
 /** JSON inside <script type="application/json">: a '<' could end the element early. */
@@ -41,46 +63,25 @@ export async function loadFirstPageRenderer(distDir: string): Promise<FirstPageR
  */
 let renders: Promise<unknown> = Promise.resolve();
 
-function oneAtATime(render: () => Promise<string>): Promise<string> {
+function oneAtATime(render: () => Promise<PrerenderedPage>): Promise<PrerenderedPage> {
   const next = renders.then(render);
   renders = next.catch(() => undefined);
   return next;
 }
 
-/** index.html (settings and language already in) with a prerendered page in it, and the data it was rendered with. */
-function withPrerendered(indexHtml: string, markup: string, data?: unknown): string {
+/**
+ * index.html (settings and language already in, docs/decisions/0039) with a page the renderer made: the markup, and
+ * the data it shows for the app to take over with.
+ */
+export async function prerenderedHtml(indexHtml: string, render: () => Promise<PrerenderedPage>): Promise<string> {
+  const { markup, queries } = await oneAtATime(render);
   return indexHtml
     .replace('</head>', `${HEAD}</head>`)
     .replace(
       '<!--first-page-->',
       `<div id="${FIRST_PAGE.elementId}">${markup}</div>` +
-        (data === undefined
+        (queries.length === 0
           ? ''
-          : `<script type="application/json" id="${FIRST_PAGE.dataElementId}">${jsonForScript(data)}</script>`),
+          : `<script type="application/json" id="${FIRST_PAGE.dataElementId}">${jsonForScript(queries)}</script>`),
     );
-}
-
-/**
- * `/` for a visitor as finished HTML (docs/decisions/0030): the location step rendered for these clubs in `locale`
- * (docs/decisions/0039), and the clubs themselves for the app to take over with.
- */
-export async function firstPageHtml(
-  renderer: FirstPageRenderer,
-  indexHtml: string,
-  clubs: Club[],
-  config: AppConfig,
-  locale: Locale = 'en',
-): Promise<string> {
-  const markup = await oneAtATime(() => renderer.renderFirstPage(clubs, config, locale));
-  return withPrerendered(indexHtml, markup, clubs);
-}
-
-/** `/login` as finished HTML: the sign-in form in `locale`, which the app takes over with what was typed into it. */
-export async function loginPageHtml(
-  renderer: FirstPageRenderer,
-  indexHtml: string,
-  config: AppConfig,
-  locale: Locale = 'en',
-): Promise<string> {
-  return withPrerendered(indexHtml, await oneAtATime(() => renderer.renderLoginPage(config, locale)));
 }

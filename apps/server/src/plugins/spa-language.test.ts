@@ -22,10 +22,15 @@ const INDEX = `<!doctype html>
 const RENDERER = `let renders = 0;
 export async function renderFirstPage(clubs, config, locale = 'en') {
   renders += 1;
-  return '<main data-locale="' + locale + '" data-renders="' + renders + '">' + clubs.length + ' clubs</main>';
+  const markup = '<main data-locale="' + locale + '" data-renders="' + renders + '">' + clubs.length + ' clubs</main>';
+  return { markup, queries: [[['clubs'], clubs.length]] };
 }
 export async function renderLoginPage(config, locale = 'en') {
-  return '<form data-locale="' + locale + '">Log in</form>';
+  return { markup: '<form data-locale="' + locale + '">Log in</form>', queries: [] };
+}
+export async function renderClubPage(slug, club, planInfo, config, locale = 'en') {
+  const markup = '<main data-locale="' + locale + '">' + club.displayName + ': ' + planInfo.planData.length + ' plans</main>';
+  return { markup, queries: [[['plans', slug], planInfo.planData.length]] };
 }
 `;
 
@@ -119,13 +124,25 @@ describe('the SPA pages in the visitor language', () => {
     expect(withEmail.body).not.toContain('id="first-page"');
   });
 
-  it('prerenders exactly `/` with any query and `/login` unless opened for a known address', () => {
+  it("sends a club's path as its plans, with the data the app takes it over with, and an unknown one as the plain page", async () => {
+    const castro = await page('/castro', { 'accept-language': 'es' });
+    expect(castro.body).toMatch(/<div id="first-page"><main data-locale="es">Castro: \d+ plans<\/main><\/div>/);
+    expect(castro.body).toMatch(
+      /<script type="application\/json" id="first-page-data">\[\[\["plans","castro"\],\d+\]\]<\/script>/,
+    );
+    expect((await page('/nowhere')).body).not.toContain('id="first-page"');
+  });
+
+  it('prerenders exactly `/` and the club paths with any query, and `/login` unless opened for a known address', () => {
     expect(prerenderedPath('/')).toBe('/');
     expect(prerenderedPath('/?member=100001')).toBe('/');
+    expect(prerenderedPath('/castro')).toBe('/castro');
+    expect(prerenderedPath('/castro?utm_source=ad')).toBe('/castro');
     expect(prerenderedPath('/login')).toBe('/login');
     expect(prerenderedPath('/login?next=/billing')).toBe('/login');
     expect(prerenderedPath('/login?email=a%40b.co')).toBeNull();
     expect(prerenderedPath('/login/')).toBeNull();
-    expect(prerenderedPath('/castro')).toBeNull();
+    expect(prerenderedPath('/castro/')).toBeNull();
+    expect(prerenderedPath('/locations')).toBeNull();
   });
 });

@@ -6,7 +6,9 @@ import fp from 'fastify-plugin';
 import { ANALYTICS_CSP_SOURCES } from '@gym/contracts/analytics';
 import { APP_CONFIG_META, type AppConfig } from '@gym/contracts/app-config';
 import { LOGIN_EMAIL_PARAM } from '@gym/contracts/auth';
-import type { PrerenderedPath } from '@gym/contracts/first-page';
+import { type PrerenderedPath, isPrerenderedPath } from '@gym/contracts/first-page';
+import type { ClubSlug } from '@gym/contracts/constants';
+import type { PlanInfoAnswer } from '@gym/contracts/plans';
 import type { Club } from '@gym/contracts/clubs';
 import type { Locale } from '@gym/contracts/i18n/locales';
 import { NOT_SPA_PREFIXES, SERVICE_WORKER_PATH } from '@gym/contracts/web-app';
@@ -15,9 +17,9 @@ import { requestLocale } from '../lib/i18n/request-locale';
 import {
   FIRST_PAGE_RENDERER_DIR,
   FIRST_PAGE_SCRIPT_HASH,
-  firstPageHtml,
+  type FirstPageRenderer,
   loadFirstPageRenderer,
-  loginPageHtml,
+  prerenderedHtml,
 } from './first-page';
 
 /**
@@ -100,14 +102,21 @@ function contentSecurityPolicy(
 }
 
 /**
- * The page a request gets prerendered, if any: `/` with any query (the app itself greets a referral link), and
- * `/login` unless it was opened for a known address (`?email=` fills the form, which the app does).
+ * The page a request gets prerendered, if any: `/` and a club's path with any query (the boot script starts the app
+ * at once for a referral or a resume link, which the app greets), and `/login` unless it was opened for a known
+ * address (`?email=` fills the form, which the app does).
  */
 export function prerenderedPath(url: string): PrerenderedPath | null {
   const [pathName, query = ''] = url.split('?', 2) as [string, string?];
-  if (pathName === '/') return '/';
-  if (pathName === '/login' && !new URLSearchParams(query).has(LOGIN_EMAIL_PARAM)) return '/login';
-  return null;
+  if (!isPrerenderedPath(pathName)) return null;
+  if (pathName === '/login' && new URLSearchParams(query).has(LOGIN_EMAIL_PARAM)) return null;
+  return pathName;
+}
+
+/** A club's page as the app shows it at its path: the club and its plans, as GET /clubs/:name and get-location-plans-details answer them. */
+export interface ClubPageData {
+  club: Club;
+  planInfo: PlanInfoAnswer['data'];
 }
 
 interface SpaOptions {
@@ -116,6 +125,8 @@ interface SpaOptions {
   appConfig: () => AppConfig;
   /** The clubs `/` lists before the visitor gives a position (the first sort-locations answer). */
   firstPageClubs: () => Promise<Club[]>;
+  /** A club's page at its path; null when the club cannot be shown (the app then says so itself). */
+  clubPage: (slug: ClubSlug) => Promise<ClubPageData | null>;
 }
 
 export const spaPlugin = fp<SpaOptions>(
@@ -147,9 +158,22 @@ export const spaPlugin = fp<SpaOptions>(
       return page;
     };
 
-    // `/` and `/login` arrive as finished HTML (docs/decisions/0030), rendered again only when what they show changes.
-    // The renderer is loaded at the first visit, not at start, which it would slow.
+    // `/`, `/login` and the club paths arrive as finished HTML (docs/decisions/0030, 0042), rendered again only
+    // when what they show changes. The renderer is loaded at the first visit, not at start, which it would slow.
     let renderer: ReturnType<typeof loadFirstPageRenderer> | undefined;
+    /** What a prerendered page shows besides the settings, and how it is rendered; null: the app's page instead. */
+    const prerendering = async (pathName: PrerenderedPath, render: FirstPageRenderer, locale: Locale) => {
+      const config = options.appConfig();
+      if (pathName === '/') {
+        const clubs = await options.firstPageClubs();
+        return { shows: clubs, render: () => render.renderFirstPage(clubs, config, locale) };
+      }
+      if (pathName === '/login') return { shows: null, render: () => render.renderLoginPage(config, locale) };
+      const slug = pathName.slice(1) as ClubSlug;
+      const page = await options.clubPage(slug);
+      if (!page) return null;
+      return { shows: page, render: () => render.renderClubPage(slug, page.club, page.planInfo, config, locale) };
+    };
     /** Each prerendered page in each language, kept until what it shows changes. */
     const prerendered = new Map<string, { key: string; html: Promise<string> }>();
     const currentPrerendered = async (pathName: PrerenderedPath, locale: Locale) => {
@@ -157,18 +181,13 @@ export const spaPlugin = fp<SpaOptions>(
       renderer ??= loadFirstPageRenderer(options.distDir);
       const render = await renderer;
       if (!render) return null;
-      const clubs = pathName === '/' ? await options.firstPageClubs() : null;
-      const key = json + JSON.stringify(clubs);
+      const made = await prerendering(pathName, render, locale);
+      if (!made) return null;
+      const key = json + JSON.stringify(made.shows);
       const cacheKey = `${pathName} ${locale}`;
       let kept = prerendered.get(cacheKey);
       if (kept?.key !== key) {
-        const config = options.appConfig();
-        kept = {
-          key,
-          html: clubs
-            ? firstPageHtml(render, html, clubs, config, locale)
-            : loginPageHtml(render, html, config, locale),
-        };
+        kept = { key, html: prerenderedHtml(html, made.render) };
         prerendered.set(cacheKey, kept);
       }
       return {

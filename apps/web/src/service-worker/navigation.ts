@@ -33,9 +33,12 @@ export interface Navigation {
   timeoutMs?: number;
 }
 
+/** The pages the worker fetches when it installs: the app's, and the prerendered ones every visitor may open. */
+export const PAGES_KEPT_AT_INSTALL = [APP_PAGE_KEY, '/', '/login'] as const;
+
 /**
- * The prerendered pages (`/`, `/login`: docs/decisions/0030, 0042) are kept apart, each under its own path: their
- * finished HTML must never stand in for another route.
+ * The prerendered pages (`/`, `/login`, a club's path: docs/decisions/0030, 0042) are kept apart, each under its own
+ * path: their finished HTML must never stand in for another route.
  */
 export function pageKey(url: URL): string {
   return isPrerenderedPath(url.pathname) ? url.pathname : APP_PAGE_KEY;

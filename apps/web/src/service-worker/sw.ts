@@ -7,8 +7,7 @@ import { APP_CONFIG_META } from '@gym/contracts/app-config-meta';
 import { OFFLINE_PAGE_PATH } from '@gym/contracts/web-app';
 import { type PrecacheEntry, cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { PRERENDERED_PATHS } from '@gym/contracts/first-page';
-import { APP_PAGE_KEY, answerNavigation, isAppPage } from './navigation';
+import { PAGES_KEPT_AT_INSTALL, answerNavigation, isAppPage } from './navigation';
 import { PAGES_CACHE_PREFIX, pagesCacheName } from './pages-cache';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
@@ -22,12 +21,13 @@ const PAGES_CACHE = pagesCacheName(manifest);
 
 /**
  * The pages, fetched as a navigation would fetch them, at install: so that the app starts offline on any route from
- * the first visit on, whichever page that visit was (and `/` and `/login` as a visitor gets them, prerendered). The build's raw
+ * the first visit on, whichever page that visit was (and `/` and `/login` as a visitor gets them, prerendered; a
+ * club's page is kept once visited). The build's raw
  * index.html lacks the settings the server injects, and is refused.
  */
 async function keepPages() {
   const pages = await caches.open(PAGES_CACHE);
-  for (const key of [APP_PAGE_KEY, ...PRERENDERED_PATHS]) {
+  for (const key of PAGES_KEPT_AT_INSTALL) {
     const response = await fetch(key, { headers: { accept: 'text/html' }, cache: 'no-store' });
     const html = isAppPage(response) ? await response.clone().text() : '';
     if (!html.includes(`name="${APP_CONFIG_META}"`)) {

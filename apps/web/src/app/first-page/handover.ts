@@ -1,37 +1,43 @@
-import { type Club, NO_POSITION, clubListSchema } from '@gym/contracts/clubs';
+import type { QueryKey } from '@tanstack/react-query';
 import { FIRST_PAGE, type PrerenderedPath, isPrerenderedPath } from '@gym/contracts/first-page';
-import { sortedClubsQueryOptions } from '../../features/signup/api/sort-locations';
 import { queryClient } from '../../lib/query-client';
 import { elementAt, firstPageIntent, placeOf } from './intent';
 
-/** What each prerendered page's app page has once it is ready to take over: `/` its club cards, `/login` its form. */
-const READY_WHEN: Record<PrerenderedPath, string> = {
-  '/': 'section[data-club-list] button',
-  '/login': 'form button[type="submit"]',
-};
+/**
+ * What the app's page has once it is ready to take over: on `/` its club cards, on `/login` its form, on a club's
+ * path its plans' cards.
+ */
+function readyWhen(path: PrerenderedPath): string {
+  if (path === '/') return 'section[data-club-list] button';
+  if (path === '/login') return 'form button[type="submit"]';
+  return 'section article button';
+}
 
 function firstPageElement(): HTMLElement | null {
   return document.getElementById(FIRST_PAGE.elementId);
 }
 
-function clubsOnFirstPage(): Club[] | null {
+/** The data the page was rendered with, by query key (render.tsx): the app renders the same from its cache. */
+function seedQueriesOfFirstPage(): void {
   const json = document.getElementById(FIRST_PAGE.dataElementId)?.textContent;
-  if (!json) return null;
-  const clubs = clubListSchema.safeParse(JSON.parse(json));
-  return clubs.success ? clubs.data : null;
+  if (!json) return;
+  const queries: unknown = JSON.parse(json);
+  if (!Array.isArray(queries)) return;
+  for (const entry of queries) {
+    if (Array.isArray(entry) && Array.isArray(entry[0])) queryClient.setQueryData(entry[0] as QueryKey, entry[1]);
+  }
 }
 
 /**
- * Before the app renders over a prerendered page (docs/decisions/0030): the clubs `/` shows go into the query
- * cache, so the app's location step renders the same list at once, and the app renders hidden until its page is
- * ready (READY_WHEN) or it has gone to another page; then the two swap before the next paint.
+ * Before the app renders over a prerendered page (docs/decisions/0030, 0042): the data it shows (the clubs of `/`, a
+ * club's plans) goes into the query cache, so the app renders the same page at once, and the app renders hidden
+ * until its page is ready (readyWhen) or it has gone to another page; then the two swap before the next paint.
  */
 export function prepareFirstPageHandover(root: HTMLElement): void {
   const path = window.location.pathname;
   if (!firstPageElement() || !isPrerenderedPath(path)) return;
-  const ready = READY_WHEN[path];
-  const clubs = clubsOnFirstPage();
-  if (clubs) queryClient.setQueryData(sortedClubsQueryOptions(NO_POSITION).queryKey, clubs);
+  const ready = readyWhen(path);
+  seedQueriesOfFirstPage();
   root.hidden = true;
   const pageRendered = new MutationObserver(() => {
     if (!root.querySelector(ready)) return;

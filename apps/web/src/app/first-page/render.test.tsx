@@ -1,7 +1,8 @@
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Club } from '@gym/contracts/clubs';
-import { renderFirstPage, renderLoginPage } from './render';
+import { type Club, NO_POSITION } from '@gym/contracts/clubs';
+import type { Plan } from '@gym/contracts/plans';
+import { renderClubPage, renderFirstPage, renderLoginPage } from './render';
 import { activateLocale } from '../../lib/i18n/i18n';
 import { TEST_APP_CONFIG } from '../../test/app-config';
 
@@ -19,6 +20,19 @@ const CLUBS: Club[] = [
   },
 ];
 
+const firstPageMarkup = async (...args: Parameters<typeof renderFirstPage>) => (await renderFirstPage(...args)).markup;
+const loginPageMarkup = async (...args: Parameters<typeof renderLoginPage>) => (await renderLoginPage(...args)).markup;
+
+const MONTHLY: Plan = {
+  id: 'oakland-monthly',
+  name: 'Oakland Month to Month',
+  itemName: 'Oakland Monthly Membership',
+  price: 78.99,
+  description: 'Unlimited access to Oakland, billed monthly.',
+  locationIds: ['106'],
+};
+const PREMIER: Plan = { ...MONTHLY, id: 'oakland-premier', name: 'Oakland Premier Month to Month', price: 118.99 };
+
 /** The markup's visible words and names, without tags or Emotion's styles. */
 function words(markup: string): string {
   const page = new DOMParser().parseFromString(markup, 'text/html');
@@ -32,7 +46,7 @@ afterEach(async () => {
 
 describe('the first page rendered on the server (docs/decisions/0030)', () => {
   it('renders the location step in English by default, with the switcher beside the title', async () => {
-    const markup = await renderFirstPage(CLUBS, TEST_APP_CONFIG);
+    const markup = await firstPageMarkup(CLUBS, TEST_APP_CONFIG);
     expect(words(markup)).toContain('Postal code');
     expect(markup).toContain('placeholder="Enter Postal Code"');
     expect(markup).toContain('aria-label="Clubs"');
@@ -40,7 +54,7 @@ describe('the first page rendered on the server (docs/decisions/0030)', () => {
   });
 
   it('renders it in Spanish when asked, with the club list the hand-over looks for', async () => {
-    const markup = await renderFirstPage(CLUBS, TEST_APP_CONFIG, 'es');
+    const markup = await firstPageMarkup(CLUBS, TEST_APP_CONFIG, 'es');
     expect(words(markup)).toContain('Código postal');
     expect(markup).toContain('placeholder="Ingrese su código postal"');
     expect(markup).toContain('aria-label="Usar mi ubicación"');
@@ -48,11 +62,11 @@ describe('the first page rendered on the server (docs/decisions/0030)', () => {
     expect(words(markup)).toContain('Oakland');
     expect(markup).toMatch(/<button[^>]*lang="en"[^>]*>English<\/button>/);
     // The next render in English is English again: one translator, switched per render.
-    expect(words(await renderFirstPage(CLUBS, TEST_APP_CONFIG, 'en'))).toContain('Postal code');
+    expect(words(await firstPageMarkup(CLUBS, TEST_APP_CONFIG, 'en'))).toContain('Postal code');
   });
 
   it('renders /login as an empty sign-in form the browser cannot send itself, its labels above the fields', async () => {
-    const markup = await renderLoginPage(TEST_APP_CONFIG);
+    const markup = await loginPageMarkup(TEST_APP_CONFIG);
     const page = new DOMParser().parseFromString(markup, 'text/html');
     expect(page.querySelector('h1')?.textContent).toBe('Log in');
     const form = page.querySelector('form');
@@ -64,6 +78,33 @@ describe('the first page rendered on the server (docs/decisions/0030)', () => {
     expect(form?.querySelector('button[type="submit"]')?.textContent).toBe('Log in');
     // Shrunk from the start: what is typed before the app has started does not sit on the label.
     expect(form?.querySelectorAll('label[data-shrink="true"]')).toHaveLength(2);
-    expect(words(await renderLoginPage(TEST_APP_CONFIG, 'es'))).toContain('Contraseña');
+    expect(words(await loginPageMarkup(TEST_APP_CONFIG, 'es'))).toContain('Contraseña');
+  });
+
+  it('gives the data each page shows by its query key: the clubs for `/`, nothing for /login', async () => {
+    expect((await renderFirstPage(CLUBS, TEST_APP_CONFIG)).queries).toEqual([
+      [['clubs', 'sorted', NO_POSITION], CLUBS],
+    ]);
+    expect((await renderLoginPage(TEST_APP_CONFIG)).queries).toEqual([]);
+  });
+
+  it("renders a club's path as its plans, cheapest first, each with Select, and gives the club and plans it used", async () => {
+    const [oakland] = CLUBS as [Club];
+    const planInfo = {
+      clubId: '106',
+      features: ['Strength floor', 'Cardio deck', 'Group classes'],
+      planData: [PREMIER, MONTHLY],
+    };
+    const { markup, queries } = await renderClubPage('oakland', oakland, planInfo, TEST_APP_CONFIG);
+    const page = new DOMParser().parseFromString(markup, 'text/html');
+    expect(page.querySelector('h1')?.textContent).toBe('Choose a membership');
+    const cards = [...page.querySelectorAll('section article')];
+    expect(cards.map((card) => card.querySelector('h2')?.textContent)).toEqual([MONTHLY.name, PREMIER.name]);
+    for (const card of cards) expect([...card.querySelectorAll('button')].at(-1)?.textContent).toBe('Select');
+    expect(words(markup)).not.toContain('Loading');
+    expect(queries).toEqual([
+      [['clubs', 'by-name', 'oakland'], oakland],
+      [['plans', 'by-location', 'oakland'], { ...planInfo, planData: [MONTHLY, PREMIER] }],
+    ]);
   });
 });

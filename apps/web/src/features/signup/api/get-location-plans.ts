@@ -1,6 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { planInfoAnswerSchema, sortPlansByPrice } from '@gym/contracts/plans';
+import { type PlanInfoAnswer, planInfoAnswerSchema, sortPlansByPrice } from '@gym/contracts/plans';
 import { apiRequest } from '../../../lib/api-client';
+
+/** A location's plans as the wizard shows them: cheapest first. */
+export function plansAsShown(data: PlanInfoAnswer['data']): PlanInfoAnswer['data'] {
+  return { ...data, planData: sortPlansByPrice(data.planData) };
+}
 
 export async function getLocationPlans(locationName: string) {
   const answer = await apiRequest('/api/ols/get-location-plans-details', {
@@ -8,7 +13,7 @@ export async function getLocationPlans(locationName: string) {
     query: { LocationName: locationName },
     schema: planInfoAnswerSchema,
   });
-  return { ...answer.data, planData: sortPlansByPrice(answer.data.planData) };
+  return plansAsShown(answer.data);
 }
 
 export const locationPlansQueryOptions = (locationName: string) =>

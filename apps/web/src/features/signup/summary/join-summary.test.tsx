@@ -4,6 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WIZARD_STORAGE_KEY } from '@gym/contracts/first-page';
 import { ACCESS_TOKEN_COOKIE } from '@gym/contracts/constants';
 import type { PaymentDetails } from '@gym/contracts/join';
 import { STEP, type StepIndex } from '@gym/contracts/messages';
@@ -12,7 +13,6 @@ import type { WizardState } from '../wizard/wizard-state';
 import { SummaryBar, SummaryPanel } from './join-summary';
 import { useJoinSummary } from './use-join-summary';
 
-const WIZARD_STORAGE_KEY = 'signup-wizard';
 const PREVIEW_PATH = '/api/ols/plan-preview';
 
 const details: PaymentDetails = {

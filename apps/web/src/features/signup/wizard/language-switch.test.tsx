@@ -4,6 +4,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WIZARD_STORAGE_KEY } from '@gym/contracts/first-page';
 import { type Club, NO_POSITION } from '@gym/contracts/clubs';
 import { ACCESS_TOKEN_COOKIE } from '@gym/contracts/constants';
 import { LOCALE_COOKIE } from '@gym/contracts/i18n/locales';
@@ -18,8 +19,6 @@ import { sortedClubsQueryOptions } from '../api/sort-locations';
 import { Component as WizardLayout } from './wizard-layout';
 import { Component as WizardPage } from './wizard-page';
 import type { WizardState } from './wizard-state';
-
-const WIZARD_STORAGE_KEY = 'signup-wizard';
 
 function club(id: string, displayName: string, miles: number | null): Club {
   return {

@@ -2,12 +2,11 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { WIZARD_STORAGE_KEY } from '@gym/contracts/first-page';
 import { STEP, type StepIndex } from '@gym/contracts/messages';
 import { useStepHistory } from './use-step-history';
 import { useWizardNavigation } from './use-wizard-navigation';
 import { WizardProvider, useWizard } from './wizard-context';
-
-const WIZARD_STORAGE_KEY = 'signup-wizard';
 
 /** The wizard's moves as buttons: a step's Next, its own Back, an Edit-like jump, and the browser's Back and Forward. */
 function Harness() {

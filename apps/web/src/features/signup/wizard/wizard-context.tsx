@@ -1,4 +1,5 @@
 import { type Dispatch, type ReactNode, createContext, use, useCallback, useEffect, useReducer } from 'react';
+import { WIZARD_STORAGE_KEY } from '@gym/contracts/first-page';
 import { forgetAllFormDrafts } from './form-drafts';
 import {
   type WizardAction,
@@ -9,8 +10,6 @@ import {
   wizardReducer,
 } from './wizard-state';
 
-const STORAGE_KEY = 'signup-wizard';
-
 interface WizardContextValue {
   state: WizardState;
   dispatch: Dispatch<WizardAction>;
@@ -20,7 +19,7 @@ const WizardContext = createContext<WizardContextValue | null>(null);
 
 function restore(): WizardState {
   try {
-    const saved = sessionStorage.getItem(STORAGE_KEY);
+    const saved = sessionStorage.getItem(WIZARD_STORAGE_KEY);
     return saved ? resumedAfterReload(JSON.parse(saved) as Partial<WizardState>) : initialWizardState;
   } catch {
     return initialWizardState;
@@ -29,12 +28,14 @@ function restore(): WizardState {
 
 /**
  * Keeps the wizard's progress for the tab's life, so a reload does not send a visitor back to the start; the photo
- * and the card are kept in memory only, so a reload after them resumes where they are asked for again.
+ * and the card are kept in memory only, so a reload after them resumes where they are asked for again. The server's
+ * render of a club's page (app/first-page/render.tsx) starts it where that page is instead: a first visit has
+ * nothing kept.
  */
-export function WizardProvider({ children }: { children: ReactNode }) {
-  const [state, dispatchToReducer] = useReducer(wizardReducer, undefined, restore);
+export function WizardProvider({ children, initialState }: { children: ReactNode; initialState?: WizardState }) {
+  const [state, dispatchToReducer] = useReducer(wizardReducer, initialState, (given) => given ?? restore());
   useEffect(() => {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(keptForTab(state)));
+    sessionStorage.setItem(WIZARD_STORAGE_KEY, JSON.stringify(keptForTab(state)));
   }, [state]);
   // A reset ends the run (the join is complete): what was typed in its forms goes with it.
   const dispatch = useCallback((action: WizardAction) => {

@@ -4,6 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WIZARD_STORAGE_KEY } from '@gym/contracts/first-page';
 import { CARD_DECLINED_MESSAGE, type FrameCard } from '@gym/contracts/billing';
 import { ACCESS_TOKEN_COOKIE } from '@gym/contracts/constants';
 import type { PaymentDetails } from '@gym/contracts/join';
@@ -12,8 +13,6 @@ import { useBanner } from '../../../../lib/banner-store';
 import { WizardProvider, useWizard } from '../../wizard/wizard-context';
 import type { WizardState } from '../../wizard/wizard-state';
 import ConfirmStep from './confirm-step';
-
-const WIZARD_STORAGE_KEY = 'signup-wizard';
 
 const card: FrameCard = {
   cc_number: '************4242',

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { WIZARD_STORAGE_KEY } from '@gym/contracts/first-page';
 import type { Club } from '@gym/contracts/clubs';
 import { STEP } from '@gym/contracts/messages';
 import type { Plan } from '@gym/contracts/plans';
@@ -9,7 +10,6 @@ import { WizardProvider } from '../../wizard/wizard-context';
 import { type WizardState, initialWizardState } from '../../wizard/wizard-state';
 import MembershipStep from './membership-step';
 
-const WIZARD_STORAGE_KEY = 'signup-wizard';
 const castro: Club = {
   clubautomationclubidC: '108',
   name: 'Castro',

@@ -3,7 +3,6 @@ import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { STEP } from '@gym/contracts/messages';
 import { PLAN_TEXT, type Plan } from '@gym/contracts/plans';
 import { useSharedText, useText } from '../../../../lib/i18n/catalog';
-import { useResponsive } from '../../../../lib/use-responsive';
 import { signupText } from '../../i18n';
 import { useWizard } from '../../wizard/wizard-context';
 import { useStepCompletion } from '../../wizard/use-step-completion';
@@ -18,7 +17,6 @@ export default function MembershipStep() {
   const { state } = useWizard();
   const completeStep = useStepCompletion();
   const { goBack } = useWizardNavigation();
-  const { isMobile } = useResponsive();
   if (!state.club || !state.planInfo) return <></>;
 
   const choose = (plan: Plan) => completeStep(STEP.membership, { plan });
@@ -36,13 +34,7 @@ export default function MembershipStep() {
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}
       >
         {state.planInfo.planData.map((plan) => (
-          <PlanCard
-            key={plan.id}
-            plan={plan}
-            features={state.planInfo?.features ?? []}
-            collapsible={isMobile}
-            onSelect={choose}
-          />
+          <PlanCard key={plan.id} plan={plan} features={state.planInfo?.features ?? []} onSelect={choose} />
         ))}
       </Box>
       <DigitalFeaturesNote />

@@ -17,6 +17,7 @@ import { useId, useState } from 'react';
 import { PLAN_TEXT, type Plan, isMonthlyPlan, isPremierPlan } from '@gym/contracts/plans';
 import { useSharedText } from '../../../../lib/i18n/catalog';
 import { formatDollars } from '../../../../lib/i18n/intl';
+import { MOBILE_MEDIA_QUERY } from '../../../../lib/use-responsive';
 
 /** Features a folded card still shows, so that a phone's card is more than a bare 'Includes:'. */
 export const FOLDED_FEATURE_COUNT = 2;
@@ -25,23 +26,26 @@ interface PlanCardProps {
   plan: Plan;
   /** The club's 'Includes:' list (the specification's three fixed lists), the same on each of its plans. */
   features: string[];
-  /** On mobile the 'Includes:' list folds behind View More / View Less. */
-  collapsible: boolean;
   onSelect: (plan: Plan) => void;
 }
+
+/** Shown only on a phone-sized screen (CSS, so the prerendered page is right before any script runs). */
+const ON_MOBILE_ONLY = { display: 'none', [MOBILE_MEDIA_QUERY]: { display: 'inline-flex' } } as const;
+const HIDDEN_ON_MOBILE = { [MOBILE_MEDIA_QUERY]: { display: 'none' } } as const;
 
 /**
  * A plan's own description is what tells its card from the club's other plans (they share the feature list):
  * above the list for most plans, and for Premier as the 'plus' its 'Includes All Gym Access, plus:' announces.
+ * On a phone the 'Includes:' list folds behind View More / View Less: by a media query, not by script, so that the
+ * club's page prerendered by the server (docs/decisions/0042) is folded on a phone and whole on a desktop.
  */
-export function PlanCard({ plan, features, collapsible, onSelect }: PlanCardProps) {
+export function PlanCard({ plan, features, onSelect }: PlanCardProps) {
   const shared = useSharedText();
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const headingId = useId();
   const premier = isPremierPlan(plan);
-  const folds = collapsible && features.length > FOLDED_FEATURE_COUNT;
-  const shown = folds && !expanded ? features.slice(0, FOLDED_FEATURE_COUNT) : features;
+  const folds = features.length > FOLDED_FEATURE_COUNT;
   return (
     <Card
       variant="outlined"
@@ -76,8 +80,12 @@ export function PlanCard({ plan, features, collapsible, onSelect }: PlanCardProp
           </Box>
         )}
         <List id={listId} dense disablePadding>
-          {shown.map((feature) => (
-            <ListItem key={feature} disableGutters>
+          {features.map((feature, index) => (
+            <ListItem
+              key={feature}
+              disableGutters
+              sx={index >= FOLDED_FEATURE_COUNT && !expanded ? HIDDEN_ON_MOBILE : undefined}
+            >
               <ListItemIcon sx={{ minWidth: 32 }}>
                 <CheckIcon fontSize="small" color="primary" />
               </ListItemIcon>
@@ -86,7 +94,13 @@ export function PlanCard({ plan, features, collapsible, onSelect }: PlanCardProp
           ))}
         </List>
         {folds && (
-          <Button size="small" aria-controls={listId} aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+          <Button
+            size="small"
+            aria-controls={listId}
+            aria-expanded={expanded}
+            onClick={() => setExpanded(!expanded)}
+            sx={ON_MOBILE_ONLY}
+          >
             {shared(expanded ? PLAN_TEXT.viewLess : PLAN_TEXT.viewMore)}
           </Button>
         )}

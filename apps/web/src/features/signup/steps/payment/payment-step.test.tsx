@@ -4,6 +4,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WIZARD_STORAGE_KEY } from '@gym/contracts/first-page';
 import { CARD_DECLINED_MESSAGE, type FrameCard, type FrameCardMessage } from '@gym/contracts/billing';
 import { ACCESS_TOKEN_COOKIE } from '@gym/contracts/constants';
 import { STEP } from '@gym/contracts/messages';
@@ -15,7 +16,6 @@ import type { WizardState } from '../../wizard/wizard-state';
 import EditPaymentStep from './edit-payment-step';
 import PaymentStep from './payment-step';
 
-const WIZARD_STORAGE_KEY = 'signup-wizard';
 const BILLING_ORIGIN = 'http://localhost:3001';
 const FRAME_URL = `${BILLING_ORIGIN}/card?parentOrigin=http%3A%2F%2Flocalhost%3A3000`;
 /** The frame URL with the styling parameters of the test's theme (MUI's default one). */

@@ -4,12 +4,12 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WIZARD_STORAGE_KEY } from '@gym/contracts/first-page';
 import { ACCESS_TOKEN_COOKIE } from '@gym/contracts/constants';
 import { STEP } from '@gym/contracts/messages';
 import { WizardProvider, useWizard } from '../../wizard/wizard-context';
 import PersonalInfoStep from './personal-info-step';
 
-const WIZARD_STORAGE_KEY = 'signup-wizard';
 const DRAFT_KEY = 'signup-draft:personal-info';
 
 function WizardProbe() {

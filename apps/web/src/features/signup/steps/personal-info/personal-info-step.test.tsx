@@ -4,6 +4,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WIZARD_STORAGE_KEY } from '@gym/contracts/first-page';
 import { ACCESS_TOKEN_COOKIE } from '@gym/contracts/constants';
 import { STEP } from '@gym/contracts/messages';
 import { type PersonalInfo, clubToday } from '@gym/contracts/personal-info';
@@ -14,7 +15,6 @@ import type { WizardState } from '../../wizard/wizard-state';
 import PersonalInfoStep from './personal-info-step';
 
 /** wizard-context.tsx keeps the wizard's state under this sessionStorage key. */
-const WIZARD_STORAGE_KEY = 'signup-wizard';
 const TERMS_PATH = '/api/ols/get-ols-teams-and-condition';
 const CLIENT_IP_PATH = '/api/ols/client-ip';
 

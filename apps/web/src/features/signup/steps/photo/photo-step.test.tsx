@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WIZARD_STORAGE_KEY } from '@gym/contracts/first-page';
 import { STEP } from '@gym/contracts/messages';
 import { CAMERA_TEXT, FACE_TEXT, PHOTO, PHOTO_FILE_TEXT } from '@gym/contracts/photo';
 import { WizardProvider, useWizard } from '../../wizard/wizard-context';
@@ -69,7 +70,7 @@ function Probe() {
 
 function renderStep(error: DOMException) {
   cameraError.current = error;
-  sessionStorage.setItem('signup-wizard', JSON.stringify({ step: STEP.photo }));
+  sessionStorage.setItem(WIZARD_STORAGE_KEY, JSON.stringify({ step: STEP.photo }));
   render(
     <ThemeProvider theme={createTheme()}>
       <MemoryRouter initialEntries={['/marin']}>

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WIZARD_STORAGE_KEY } from '@gym/contracts/first-page';
 import type { FrameCard } from '@gym/contracts/billing';
 import { ACCESS_TOKEN_COOKIE } from '@gym/contracts/constants';
 import type { PaymentDetails } from '@gym/contracts/join';
@@ -27,7 +28,6 @@ vi.mock('../../../../components/signature/drawn-signature', () => ({
   ),
 }));
 
-const WIZARD_STORAGE_KEY = 'signup-wizard';
 const PREVIEW_PATH = '/api/ols/payment-details';
 const CLIENT_HEIGHT = 300;
 
