@@ -39,7 +39,13 @@ it("a club path whose club cannot be loaded says 'club does not exist' and goes 
   await page.route('**/clubs/oakland', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
   );
-  await page.goto('/oakland');
+  // Opened from within the app (the server would not send a club it cannot show as its page).
+  await page.goto('/locations');
+  await expectHeading(page, 'Our clubs');
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/oakland');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
   await page.waitForURL(`${baseUrl}/locations`);
   await eventually(() => page.getByRole('alert').allInnerTexts()).toContainEqual(
     expect.stringContaining('club does not exist'),

@@ -1,5 +1,6 @@
 import type { Frame, FrameLocator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { WIZARD_STORAGE_KEY } from '@gym/contracts/first-page';
 import { SANDBOX_TEST_CARDS } from '@gym/contracts/billing';
 import type { Club } from '@gym/contracts/clubs';
 import { FORMER_MEMBER_PLACEHOLDER_EMAIL } from '@gym/contracts/join';
@@ -16,7 +17,6 @@ import { expectHeading } from '../../support/pages';
  * and plans from signed API calls.
  */
 const baseUrl = inject('baseUrl');
-const WIZARD_STORAGE_KEY = 'signup-wizard';
 const { newPage } = useBrowser();
 
 const newPerson: PersonalInfo = {
