@@ -4,8 +4,7 @@ import { type TestProjectInlineConfiguration, defineConfig } from 'vitest/config
  * The browser specs in two lanes, after the other projects: the join and public pages, and the member area with
  * the staff console. Each lane has its own app and database (its own global setup), so the lanes never see each
  * other's data, and within a lane the spec files run one at a time. `npm test` (scripts/test.mjs) runs the two
- * lanes side by side in two Vitest processes: most of a spec's time is waiting (a page, a poll, a code's
- * 30-second window), so two lanes share two cores well. Run alone here, they run one after the other.
+ * lanes one after the other: side by side on two cores each only waited for the other (docs/decisions/0040).
  */
 function e2eLane(name: string, folder: string): TestProjectInlineConfiguration {
   return {

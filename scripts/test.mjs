@@ -1,14 +1,15 @@
 // `npm test`: every suite, in the order that suits a two-core machine (docs/decisions/0040). The build first; then
-// the Node and jsdom projects, which keep both cores busy on their own; then the two browser lanes side by side,
-// each in a Vitest process of its own with its own app and database (vitest.config.ts). One Vitest process runs
-// projects of one sequence group one after another when each keeps to a single worker, which is why the lanes
-// are two processes. Arguments after `--` go to every Vitest run (e.g. `npm test -- --bail 1`).
+// the Node and jsdom projects, which keep both cores busy on their own; then the two browser lanes one after the
+// other, each with its own app and database (vitest.config.ts). Side by side they took 1,302 and 1,364 s on the
+// slower two-core machine; one after the other, 338 and 352 s: each lane's server, Chromium and face detection
+// keep both cores busy, and two lanes at once only made each wait. Arguments after `--` go to every Vitest run
+// (e.g. `npm test -- --bail 1`).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const STAGES = [[['contracts', 'scripts', 'server', 'web']], [['e2e-visitors'], ['e2e-members']]];
+const STAGES = [[['contracts', 'scripts', 'server', 'web']], [['e2e-visitors']], [['e2e-members']]];
 
 const vitestArgs = process.argv.slice(2);
 // A filter (a file, -t) leaves some stages with nothing to run, which is then no failure.
