@@ -22,6 +22,27 @@ function recordScripts(page: Page): string[] {
 
 const appHasTakenOver = (page: Page) => page.locator('#first-page').count();
 
+/**
+ * Whether each page load from now on shows its prerendered page, read as the parser puts it in the document: after
+ * the head's inline script, before the boot script could remove it.
+ */
+async function recordFirstPageShown(page: Page): Promise<boolean[]> {
+  const shown: boolean[] = [];
+  await page.exposeFunction('firstPageShown', (visible: boolean) => shown.push(visible));
+  await page.addInitScript(() => {
+    const parsed = new MutationObserver(() => {
+      const firstPage = document.getElementById('first-page');
+      if (!firstPage) return;
+      parsed.disconnect();
+      (window as unknown as { firstPageShown: (visible: boolean) => void }).firstPageShown(
+        getComputedStyle(firstPage).display !== 'none',
+      );
+    });
+    parsed.observe(document, { childList: true, subtree: true });
+  });
+  return shown;
+}
+
 it('sends the location step as HTML: every club card in the document itself, the CSP allowing its one inline script', async () => {
   const answer = await fetch(`${baseUrl}/`, { headers: { accept: 'text/html' } });
   const html = await answer.text();
@@ -102,16 +123,7 @@ it('keeps a postal code typed before the app started, and searches it', async ()
 it('never shows the join to a signed-in member on /: their home comes at once', async () => {
   const page = await newPage();
   await signInThroughForm(page, DEMO_LOGINS.member);
-  const shown: boolean[] = [];
-  await page.exposeFunction('firstPageShown', (visible: boolean) => shown.push(visible));
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      const firstPage = document.getElementById('first-page');
-      (window as unknown as { firstPageShown: (visible: boolean) => void }).firstPageShown(
-        firstPage !== null && getComputedStyle(firstPage).display !== 'none',
-      );
-    });
-  });
+  const shown = await recordFirstPageShown(page);
   await page.goto('/');
   await eventually(() => page.getByRole('heading', { level: 1 }).first().textContent()).not.toBe('Choose a location');
   expect(shown).toEqual([false]);
@@ -201,16 +213,7 @@ it("gives a tab with a join in progress the app's page on a club's path at once,
   await page.goto('/castro');
   await planCards(page).filter({ hasText: 'Castro Month to Month' }).getByRole('button', { name: 'Select' }).click();
   await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Provide your email address');
-  const shown: boolean[] = [];
-  await page.exposeFunction('firstPageShown', (visible: boolean) => shown.push(visible));
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      const firstPage = document.getElementById('first-page');
-      (window as unknown as { firstPageShown: (visible: boolean) => void }).firstPageShown(
-        firstPage !== null && getComputedStyle(firstPage).display !== 'none',
-      );
-    });
-  });
+  const shown = await recordFirstPageShown(page);
   await page.reload();
   expect(shown).toEqual([false]);
   await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Provide your email address');
