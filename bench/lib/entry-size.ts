@@ -57,7 +57,7 @@ export function measureEntrySize(distDir: string): EntrySize {
   return { files, totalGzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0) };
 }
 
-/** The scripts a page fetched (paths under the build), each gzipped at level 9 from the build, summed. */
+/** Gzip (level 9) size of the build's files at these URL paths, summed (scripts of another origin count as missing). */
 export function gzipBytesOf(distDir: string, urlPaths: Iterable<string>): number {
   let total = 0;
   for (const urlPath of urlPaths) {

@@ -107,8 +107,6 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
-/** Gzip (level 9) size of the build's files at these URL paths (scripts of another origin count as missing). */
-
 /** `runs` Lighthouse runs one after another; each figure is their median (the score is noisy on a shared machine). */
 export async function measureLighthouseMedian(url: string, distDir: string, runs = 3): Promise<LighthouseMedian> {
   const results: LighthouseResult[] = [];

@@ -10,7 +10,7 @@ const MEMBER = { email: 'member@example.com', password: 'Member123!', firstName:
 const TIMEOUT_MS = 60_000;
 
 export interface MemberHomeScript {
-  /** Every script /login fetched before the member typed anything, as paths under the build. */
+  /** Every script fetched from opening /login until 'Log in' is pressed (the app starts once they type), as paths under the build. */
   loginScripts: string[];
   /** The scripts fetched from pressing 'Log in' until the member home had shown and the network was idle. */
   afterSignInScripts: string[];

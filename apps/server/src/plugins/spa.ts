@@ -113,8 +113,11 @@ export function prerenderedPath(url: string): PrerenderedPath | null {
   return pathName;
 }
 
-/** A club's page as the app shows it at its path: the club and its plans, as GET /clubs/:name and get-location-plans-details answer them. */
-export interface ClubPageData {
+/**
+ * A club's page as the app shows it at its path: the club and its plans, as GET /clubs/:name and
+ * get-location-plans-details answer them.
+ */
+interface ClubPageData {
   club: Club;
   planInfo: PlanInfoAnswer['data'];
 }

@@ -2,8 +2,8 @@ import { isPrerenderedPath } from '@gym/contracts/first-page';
 import { NOT_SPA_PREFIXES } from '@gym/contracts/web-app';
 
 /**
- * Where the page of every SPA route but the prerendered ones is kept: the server sends them all the same page (index.html with the
- * runtime settings it injects), so one copy serves any route offline. Also the address the worker asks that page
+ * Where the page of every SPA route but the prerendered ones is kept: the server sends them all the same page
+ * (index.html with the runtime settings it injects), so one copy serves any route offline. Also the address the worker asks that page
  * from when it installs: any SPA path would do, and the server answers a navigation to this one with the page too.
  */
 export const APP_PAGE_KEY = '/index.html';

@@ -22,8 +22,8 @@ const PAGES_CACHE = pagesCacheName(manifest);
 /**
  * The pages, fetched as a navigation would fetch them, at install: so that the app starts offline on any route from
  * the first visit on, whichever page that visit was (and `/` and `/login` as a visitor gets them, prerendered; a
- * club's page is kept once visited). The build's raw
- * index.html lacks the settings the server injects, and is refused.
+ * club's page is kept once visited). The build's raw index.html lacks the settings the server injects, and is
+ * refused.
  */
 async function keepPages() {
   const pages = await caches.open(PAGES_CACHE);

@@ -82,6 +82,5 @@ export function handOverFirstPage(): void {
   }
   if (focusedPlace) elementAt(root, focusedPlace)?.focus();
   const clicked = firstPageIntent.clicked && elementAt(root, firstPageIntent.clicked);
-  if (clicked && typed.length > 0) setTimeout(() => clicked.click());
-  else clicked?.click();
+  if (clicked) setTimeout(() => clicked.click());
 }

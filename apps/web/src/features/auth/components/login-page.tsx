@@ -4,7 +4,6 @@ import { type AuthAnswer, LOGIN_EMAIL_PARAM } from '@gym/contracts/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { LapsedSessionCheckInCode } from '../../../components/check-in-code/lapsed-session-check-in-code';
 import { profileQueryOptions } from '../../../lib/profile-query';
-
 import { useText } from '../../../lib/i18n/catalog';
 import { RichText } from '../../../lib/i18n/rich-text';
 import { signIn, useSession } from '../../../lib/session';
