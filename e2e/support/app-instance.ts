@@ -13,6 +13,8 @@ export interface AppInstance {
   origin: string;
   signingKey: string;
   companySiteUrl: string;
+  /** Rows of the instance's own database: what a spec checks the pages against. */
+  readRows<T>(query: string, values?: unknown[]): Promise<T[]>;
   stop(): Promise<void>;
 }
 
@@ -66,6 +68,7 @@ export async function startAppInstance(env: Record<string, string> = {}): Promis
     origin: `http://127.0.0.1:${address.port}`,
     signingKey: config.REQUEST_SIGNING_KEY,
     companySiteUrl: config.COMPANY_SITE_URL,
+    readRows: async <T>(query: string, values?: unknown[]) => (await app.rawSql.executeSql(query, values)).rows as T[],
     stop,
   };
 }

@@ -130,6 +130,12 @@ const envSchema = z
       .default('standard'),
     /** Demo accounts have passwords published in the README: on by default outside production only. */
     SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
+    /**
+     * The demo chain (db/demo-chain): some 2,000 members with fourteen months of history, seeded once on a first
+     * start with the sandbox provider. On by default where the demo data is, except in tests (their figures are
+     * exact); a database that has the chain keeps it.
+     */
+    SEED_DEMO_CHAIN: z.enum(['true', 'false']).optional(),
     /** The mail relay (smtp:// or smtps://); unset, mail goes to the outbox table, shown at /dev/mail outside production. */
     SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     /** The From of every e-mail: an address, or 'Name <address>'; the brand name and SUPPORT_EMAIL when unset. */
@@ -246,6 +252,10 @@ const envSchema = z
   .transform((env) => ({
     ...env,
     SEED_DEMO_DATA: env.SEED_DEMO_DATA === undefined ? env.NODE_ENV !== 'production' : env.SEED_DEMO_DATA === 'true',
+    SEED_DEMO_CHAIN:
+      env.SEED_DEMO_CHAIN === undefined
+        ? env.NODE_ENV === 'development' && env.SEED_DEMO_DATA !== 'false'
+        : env.SEED_DEMO_CHAIN === 'true',
     MAIL_FROM: env.MAIL_FROM ?? `"${env.BRAND_NAME.replace(/["\\]/g, '\\$&')}" <${env.SUPPORT_EMAIL}>`,
     APP_ORIGINS: env.APP_ORIGINS ?? defaultAppOrigins(env.PORT, env.NODE_ENV),
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,

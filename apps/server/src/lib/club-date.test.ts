@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clubTodayIso, isCalendarDate } from './club-date';
+import { clubMoment, clubTodayIso, isCalendarDate } from './club-date';
 
 describe('clubTodayIso', () => {
   it('is the date in America/Los_Angeles, not in UTC', () => {
@@ -27,4 +27,18 @@ describe('isCalendarDate', () => {
       expect(isCalendarDate(value)).toBe(false);
     },
   );
+});
+
+describe('clubMoment', () => {
+  it.each([
+    ['2027-01-15', 6 * 60, '2027-01-15T14:00:00.000Z'],
+    ['2027-07-15', 6 * 60, '2027-07-15T13:00:00.000Z'],
+    // The clocks go forward at 2 a.m. on 14 March 2027 and back on 7 November: 6 a.m. stays 6 a.m.
+    ['2027-03-14', 6 * 60, '2027-03-14T13:00:00.000Z'],
+    ['2027-03-14', 60, '2027-03-14T09:00:00.000Z'],
+    ['2027-11-07', 6 * 60, '2027-11-07T14:00:00.000Z'],
+    ['2027-11-07', 23 * 60 + 30, '2027-11-08T07:30:00.000Z'],
+  ])('%s at minute %i is %s', (day, minute, instant) => {
+    expect(clubMoment(day, minute).toISOString()).toBe(instant);
+  });
 });

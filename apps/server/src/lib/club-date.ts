@@ -50,3 +50,32 @@ export function clubDayStart(isoDate: string): Date {
   }
   throw new Error(`${isoDate} has no midnight in the clubs' time zone`);
 }
+
+const DAY_MS = 86_400_000;
+const offsetsOfDay = new Map<string, { start: number; minutesInDay: number }>();
+
+/**
+ * The instant the clubs' wall clock shows `minute` minutes past midnight on a club day. On the two days a year the
+ * clock changes, a time after the change is counted on the clock as it then reads (06:00 stays 06:00).
+ */
+export function clubMoment(isoDate: string, minute: number): Date {
+  let day = offsetsOfDay.get(isoDate);
+  if (!day) {
+    const start = clubDayStart(isoDate).getTime();
+    const next = clubDayStart(addCalendarDays(isoDate, 1)).getTime();
+    day = { start, minutesInDay: (next - start) / 60_000 };
+    offsetsOfDay.set(isoDate, day);
+  }
+  const naive = new Date(day.start + minute * 60_000);
+  if (day.minutesInDay === 24 * 60) return naive;
+  // A day of 23 or 25 hours: correct by what the clock really shows at the naive instant.
+  const shown = clubDateTime(naive);
+  const shownMinute = Number(shown.slice(11, 13)) * 60 + Number(shown.slice(14, 16));
+  const shownDay = shown.slice(0, 10) === isoDate ? 0 : 24 * 60;
+  return new Date(naive.getTime() - (shownDay + shownMinute - minute) * 60_000);
+}
+
+function addCalendarDays(isoDate: string, days: number): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day) + days * DAY_MS).toISOString().slice(0, 10);
+}

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
+import { seedDemoChain } from '../db/demo-chain/seed-demo-chain';
 import { seedDemoBilling } from '../db/seed-demo-billing';
 import { type BillingProvider, SandboxBillingProvider, billingProviderFromConfig } from '../providers/billing';
 
@@ -45,6 +46,15 @@ export const billingPlugin = fp<{ config: Config }>(
     // The demo member's balance and saved card (db/seed-demo-billing.ts): the card must be one the sandbox knows.
     if (config.SEED_DEMO_DATA && provider instanceof SandboxBillingProvider) {
       await seedDemoBilling(app.db, (card) => provider.tokeniseTestCard(card));
+    }
+    // The demo chain's history (db/demo-chain): its charges are the sandbox's records as well as ours.
+    if (config.SEED_DEMO_CHAIN && provider instanceof SandboxBillingProvider) {
+      const seeded = await seedDemoChain(app.db, provider, {
+        now: app.clock.now(),
+        freezeFeeCents: config.FREEZE_FEE_CENTS,
+        retryDays: config.BILLING_RETRY_DAYS,
+      });
+      if (seeded > 0) app.log.info({ members: seeded }, 'demo chain seeded');
     }
 
     app.decorate('billing', provider);

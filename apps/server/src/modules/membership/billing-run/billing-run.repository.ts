@@ -12,14 +12,11 @@ import {
 } from '../../../db/schema';
 import { cardLabel } from '../billing/billing-view';
 import { duesDescription, freezeFeeDescription, nextBillingDay } from './billing-calendar';
+import { LEDGER_KEYS } from '../ledger';
 import { insertNotices, membershipBalance, restorePaidMemberships } from './member-standing';
 import { BILLING_TEXTS } from '../billing/billing-text';
 
 export type AutopayAttempt = typeof paymentAttempts.$inferSelect;
-
-/** The provider key of one autopay attempt: one charge per membership, month and round, ever. */
-export const autopayKey = (membershipId: string, period: string, round: string) =>
-  `autopay:${membershipId}:${period}:${round}`;
 
 /** The text an attempt without a card on file is declined with. */
 export const NO_CARD_MESSAGE = BILLING_TEXTS.noCardOnFile;
@@ -160,7 +157,12 @@ export class BillingRunRepository {
                 .select({ one: sql`1` })
                 .from(paymentAttempts)
                 .where(
-                  eq(paymentAttempts.providerKey, sql`'autopay:' || ${memberships.id} || ':' || ${period} || ':first'`),
+                  and(
+                    eq(paymentAttempts.kind, 'autopay'),
+                    eq(paymentAttempts.membershipId, memberships.id),
+                    eq(paymentAttempts.period, period),
+                    eq(paymentAttempts.round, 'first'),
+                  ),
                 ),
             ),
           ),
@@ -230,7 +232,7 @@ export class BillingRunRepository {
           return {
             userId: row.userId,
             kind: 'autopay' as const,
-            providerKey: autopayKey(row.membershipId, period, round),
+            providerKey: LEDGER_KEYS.autopay(row.membershipId, period, round),
             membershipId: row.membershipId,
             period,
             round,

@@ -11,10 +11,11 @@ import {
   type ChargeResult,
 } from '../../../providers/billing';
 import type { PaymentAttemptKind } from './billing.schema';
+import { LEDGER_KEYS } from '../ledger';
 import type { ChargeRow, MemberPaymentsRepository, PaymentAttempt, PaymentRequest } from './member-payments.repository';
 
 /** The provider's key for a member's payment: the member and their request key, so keys never collide. */
-export const paymentProviderKey = (userId: string, requestKey: string) => `member-payment:${userId}:${requestKey}`;
+export const paymentProviderKey = LEDGER_KEYS.memberPayment;
 
 /**
  * How long a pending attempt the provider has no charge for may still be in flight (its request is waiting for

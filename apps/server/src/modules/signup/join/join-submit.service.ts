@@ -2,6 +2,7 @@ import type { JoinAnswer } from '@gym/contracts/join';
 import { NOT_ELIGIBLE_MESSAGE } from '@gym/contracts/signup-lookup';
 import type { Database } from '../../../db/client';
 import { AppError, badRequest } from '../../../lib/app-error';
+import { LEDGER_KEYS } from '../../membership/ledger';
 import type { SignupCardsService } from '../cards/signup-cards.service';
 import { SIGNUP_CARD_MESSAGES } from '../cards/signup-cards.service';
 import type { UsersRepository } from '../../accounts/users/users.repository';
@@ -72,7 +73,7 @@ export class JoinSubmitService {
         runKey,
         cardToken,
         personKey: personKeyOf(payload),
-        providerKey: `${runKey}:${cardToken}`,
+        providerKey: LEDGER_KEYS.join(runKey, cardToken),
         amountCents: quote.totalCents,
         payload: storablePayload(payload),
         quote,

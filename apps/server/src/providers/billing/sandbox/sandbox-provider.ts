@@ -82,6 +82,28 @@ function toRefundResult(row: SandboxRefundRow): RefundResult {
  * served by its own small Fastify server on its own origin, and its records live in its own tables
  * (billing_sandbox_*). Test numbers and their behaviour: SANDBOX_TEST_CARDS in contracts/billing.ts.
  */
+/** A card the sandbox held before it began (importHistory). */
+export interface PastSandboxCard {
+  token: string;
+  brand: 'visa' | 'mastercard';
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  billingName: string;
+  behaviour: 'approve' | 'decline';
+}
+
+/** A charge the sandbox made before it began (importHistory). */
+export interface PastSandboxCharge {
+  providerChargeId: string;
+  idempotencyKey: string;
+  cardToken: string;
+  amountCents: number;
+  description: string;
+  outcome: 'succeeded' | 'declined';
+  at: Date;
+}
+
 export class SandboxBillingProvider implements BillingProvider {
   readonly name = 'sandbox';
   private readonly repository: SandboxRepository;
@@ -147,6 +169,30 @@ export class SandboxBillingProvider implements BillingProvider {
       throw new BillingProviderError('invalid_request', `The sandbox refused the test card (${response.statusCode}).`);
     }
     return frameCardMessageSchema.parse(response.json());
+  }
+
+  /**
+   * Records cards and charges made before this sandbox began, as a real provider's account would hold them: the
+   * demo chain's history (db/demo-chain), so that its members' cards charge and its charges refund like anyone's.
+   * Written in the caller's transaction (`db`), so the history lands on both sides or on neither.
+   */
+  async importHistory(
+    db: Database,
+    history: { cards: readonly PastSandboxCard[]; charges: readonly PastSandboxCharge[] },
+  ): Promise<void> {
+    await new SandboxRepository(db).insertHistory(
+      history.cards,
+      history.charges.map((charge) => ({
+        id: charge.providerChargeId,
+        idempotencyKey: charge.idempotencyKey,
+        cardToken: charge.cardToken,
+        amountCents: charge.amountCents,
+        description: charge.description,
+        status: charge.outcome,
+        declineMessage: charge.outcome === 'declined' ? CARD_DECLINED_MESSAGE : null,
+        createdAt: charge.at,
+      })),
+    );
   }
 
   /** Adds parent origins allowed to frame the card page (a real provider's dashboard setting). */

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { type BulkColumns, bulkInsert } from '../../../db/bulk-insert';
 import type { Database } from '../../../db/client';
 import { billingSandboxCards, billingSandboxCharges, billingSandboxRefunds } from '../../../db/schema';
 
@@ -18,6 +19,15 @@ export class SandboxRepository {
 
   async insertCard(card: typeof billingSandboxCards.$inferInsert): Promise<void> {
     await this.db.insert(billingSandboxCards).values(card);
+  }
+
+  /** Many cards and charges at once, set-based (the sandbox's side of a seeded history). */
+  async insertHistory(
+    cards: readonly (typeof billingSandboxCards.$inferInsert)[],
+    charges: readonly (typeof billingSandboxCharges.$inferInsert)[],
+  ): Promise<void> {
+    await bulkInsert(this.db, 'billing_sandbox_cards', SANDBOX_CARD_COLUMNS, cards);
+    await bulkInsert(this.db, 'billing_sandbox_charges', SANDBOX_CHARGE_COLUMNS, charges);
   }
 
   async findCard(token: string): Promise<SandboxCardRow | undefined> {
@@ -112,3 +122,24 @@ export class SandboxRepository {
     });
   }
 }
+
+const SANDBOX_CARD_COLUMNS: BulkColumns<typeof billingSandboxCards.$inferInsert> = {
+  token: { type: 'text', value: (card) => card.token },
+  brand: { type: 'text', value: (card) => card.brand },
+  last4: { type: 'text', value: (card) => card.last4 },
+  exp_month: { type: 'integer', value: (card) => card.expMonth },
+  exp_year: { type: 'integer', value: (card) => card.expYear },
+  billing_name: { type: 'text', value: (card) => card.billingName ?? null },
+  behaviour: { type: 'text', value: (card) => card.behaviour },
+};
+
+const SANDBOX_CHARGE_COLUMNS: BulkColumns<typeof billingSandboxCharges.$inferInsert> = {
+  id: { type: 'text', value: (charge) => charge.id },
+  idempotency_key: { type: 'text', value: (charge) => charge.idempotencyKey },
+  card_token: { type: 'text', value: (charge) => charge.cardToken },
+  amount_cents: { type: 'integer', value: (charge) => charge.amountCents },
+  description: { type: 'text', value: (charge) => charge.description },
+  status: { type: 'text', value: (charge) => charge.status },
+  decline_message: { type: 'text', value: (charge) => charge.declineMessage ?? null },
+  created_at: { type: 'timestamptz', value: (charge) => (charge.createdAt as Date).toISOString() },
+};
