@@ -2,16 +2,16 @@ import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { DASHBOARD, type StaffDashboard, staffDashboardSchema } from '@gym/contracts/staff-dashboard';
 import { ManualClock } from '../../lib/clock';
-import { clubDateTime, clubTodayIso } from '../../lib/club-date';
+import { clubTodayIso } from '../../lib/club-date';
 import { createBillingRun } from '../../modules/membership/billing-run/billing-run.module';
 import { SandboxBillingProvider } from '../../providers/billing';
 import { describeEachDatabase } from '../../test/app';
 import { DEMO } from '../../test/demo';
 import { rows } from '../../test/join-kit';
-import { CLUBS } from '../seed-data/clubs';
 import { addDays } from './chain-calendar';
 import { DEMO_CHAIN, type ChainMember, demoChainHistory } from './chain-history';
-import { seedDemoChain } from './seed-demo-chain';
+import { demoChainSignups } from './chain-signups';
+import { demoChainOptions, seedDemoChain } from './seed-demo-chain';
 
 // Tuesday 18 March 2031, noon at the clubs, nine days after the clocks went forward: years after the demo
 // accounts' own rows, so every figure below is the chain's.
@@ -20,16 +20,7 @@ const clock = new ManualClock(NOW);
 const OPTIONS = { now: new Date(NOW), freezeFeeCents: 1000, retryDays: [3, 7] } as const;
 
 /** The chain the seed writes, as the generator made it: what the figures are checked against. */
-function generated(): ChainMember[] {
-  const shown = clubDateTime(new Date(NOW));
-  return demoChainHistory({
-    today: clubTodayIso(new Date(NOW)),
-    nowMinute: Number(shown.slice(11, 13)) * 60 + Number(shown.slice(14, 16)),
-    clubs: CLUBS,
-    freezeFeeCents: OPTIONS.freezeFeeCents,
-    retryDays: OPTIONS.retryDays,
-  });
-}
+const generated = (): ChainMember[] => demoChainHistory(demoChainOptions(OPTIONS));
 
 const unpaidCents = (member: ChainMember) =>
   member.months
@@ -112,6 +103,15 @@ describeEachDatabase(
             .map((member) => member.id),
         ).size,
       });
+      // Left within the last week and idle an hour at least: after noon seven days ago, by 11 a.m. today.
+      const moment = ({ day, minute }: { day: string; minute: number }) => `${day} ${String(minute).padStart(4, '0')}`;
+      expect(dashboard.abandonedSignups.thisWeek).toBe(
+        demoChainSignups(demoChainOptions(OPTIONS)).filter(
+          ({ lastAt }) =>
+            moment(lastAt) >= moment({ day: addDays(today, -DASHBOARD.abandonedDays), minute: nowMinute }) &&
+            moment(lastAt) <= moment({ day: today, minute: nowMinute - 60 }),
+        ).length,
+      );
       // A chain worth judging a console by: every figure has something in it.
       for (const figure of [
         dashboard.joins.last30Days,
@@ -121,6 +121,7 @@ describeEachDatabase(
         dashboard.coming.freezes,
         dashboard.checkIns.today,
         dashboard.checkIns.inClubNow,
+        dashboard.abandonedSignups.thisWeek,
       ]) {
         expect(figure).toBeGreaterThan(0);
       }

@@ -6,7 +6,8 @@ import { type BulkColumns, bulkInsert } from '../bulk-insert';
 import type { Database } from '../client';
 import { CLUBS } from '../seed-data/clubs';
 import type { ClubMoment } from './chain-calendar';
-import { DEMO_CHAIN, type ChainMember, demoChainHistory } from './chain-history';
+import { DEMO_CHAIN, type ChainMember, type ChainOptions, demoChainHistory } from './chain-history';
+import { type ChainSignup, demoChainSignups } from './chain-signups';
 
 // Any fixed number: it names the lock that keeps two instances from seeding the chain at once.
 const DEMO_CHAIN_LOCK_ID = 7_314_027;
@@ -27,14 +28,9 @@ export async function seedDemoChain(
   options: DemoChainOptions,
 ): Promise<number> {
   if (await hasChain(db)) return 0;
-  const shown = clubDateTime(options.now);
-  const members = demoChainHistory({
-    today: clubTodayIso(options.now),
-    nowMinute: Number(shown.slice(11, 13)) * 60 + Number(shown.slice(14, 16)),
-    clubs: CLUBS,
-    freezeFeeCents: options.freezeFeeCents,
-    retryDays: options.retryDays,
-  });
+  const chainOptions = demoChainOptions(options);
+  const members = demoChainHistory(chainOptions);
+  const signups = demoChainSignups(chainOptions);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_CHAIN_LOCK_ID})`);
     if (await hasChain(tx)) return 0;
@@ -77,8 +73,21 @@ export async function seedDemoChain(
     });
     const visits = members.flatMap((member) => member.visits.map((visit) => ({ ...visit, userId: member.id })));
     await bulkInsert(tx, 'visits', VISIT_COLUMNS, visits);
+    await bulkInsert(tx, 'signup_tracking', SIGNUP_COLUMNS, signups);
     return members.length;
   });
+}
+
+/** What the chain is made from: the club day and minute of `now`, the clubs, the billing settings. */
+export function demoChainOptions(options: DemoChainOptions): ChainOptions {
+  const shown = clubDateTime(options.now);
+  return {
+    today: clubTodayIso(options.now),
+    nowMinute: Number(shown.slice(11, 13)) * 60 + Number(shown.slice(14, 16)),
+    clubs: CLUBS,
+    freezeFeeCents: options.freezeFeeCents,
+    retryDays: options.retryDays,
+  };
 }
 
 async function hasChain(db: Database): Promise<boolean> {
@@ -214,4 +223,14 @@ const VISIT_COLUMNS: BulkColumns<ChainMember['visits'][number] & { userId: strin
   club_id: { type: 'text', value: (v) => v.clubId },
   checked_in_at: { type: 'timestamptz', value: (v) => iso(v.at) },
   method: { type: 'text', value: () => 'code' },
+};
+
+const SIGNUP_COLUMNS: BulkColumns<ChainSignup> = {
+  id: { type: 'uuid', value: (s) => s.id },
+  email: { type: 'text', value: (s) => s.email },
+  current_page: { type: 'text', value: (s) => s.currentPage },
+  data: { type: 'jsonb', value: (s) => s.data },
+  locale: { type: 'text', value: (s) => s.locale },
+  created_at: { type: 'timestamptz', value: (s) => iso(s.startedAt) },
+  updated_at: { type: 'timestamptz', value: (s) => iso(s.lastAt) },
 };
