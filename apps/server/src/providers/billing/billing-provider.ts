@@ -138,3 +138,14 @@ export class BillingTimeoutError extends BillingProviderError {
     this.name = 'BillingTimeoutError';
   }
 }
+
+/** A charge a provider made before its records here began (a seeded history): what importing it needs. */
+export interface PastProviderCharge {
+  providerChargeId: string;
+  idempotencyKey: string;
+  cardToken: string;
+  amountCents: number;
+  description: string;
+  outcome: 'succeeded' | 'declined';
+  at: Date;
+}

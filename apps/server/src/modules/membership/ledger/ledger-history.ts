@@ -3,6 +3,7 @@ import { CARD_DECLINED_MESSAGE } from '@gym/contracts/billing';
 import { type BulkColumns, bulkInsert } from '../../../db/bulk-insert';
 import type { Database } from '../../../db/client';
 import { duesDescription, freezeFeeDescription } from '../billing-run/billing-calendar';
+import type { PastProviderCharge } from '../../../providers/billing';
 import { cardLabel } from '../billing/billing-view';
 import { LEDGER_KEYS } from './ledger-keys';
 
@@ -50,15 +51,7 @@ export interface PastJoin {
 }
 
 /** A charge at the provider the history records, for the provider's side of the same history. */
-export interface ProviderCharge {
-  providerChargeId: string;
-  idempotencyKey: string;
-  cardToken: string;
-  amountCents: number;
-  description: string;
-  outcome: 'succeeded' | 'declined';
-  at: Date;
-}
+export type ProviderCharge = PastProviderCharge;
 
 interface ChargeRow {
   id: string;

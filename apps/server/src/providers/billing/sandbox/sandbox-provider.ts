@@ -12,6 +12,7 @@ import {
   type ChargeRecord,
   type ChargeRequest,
   type ChargeResult,
+  type PastProviderCharge,
   type RefundRequest,
   type RefundResult,
 } from '../billing-provider';
@@ -93,17 +94,6 @@ export interface PastSandboxCard {
   behaviour: 'approve' | 'decline';
 }
 
-/** A charge the sandbox made before it began (importHistory). */
-export interface PastSandboxCharge {
-  providerChargeId: string;
-  idempotencyKey: string;
-  cardToken: string;
-  amountCents: number;
-  description: string;
-  outcome: 'succeeded' | 'declined';
-  at: Date;
-}
-
 export class SandboxBillingProvider implements BillingProvider {
   readonly name = 'sandbox';
   private readonly repository: SandboxRepository;
@@ -178,7 +168,7 @@ export class SandboxBillingProvider implements BillingProvider {
    */
   async importHistory(
     db: Database,
-    history: { cards: readonly PastSandboxCard[]; charges: readonly PastSandboxCharge[] },
+    history: { cards: readonly PastSandboxCard[]; charges: readonly PastProviderCharge[] },
   ): Promise<void> {
     await new SandboxRepository(db).insertHistory(
       history.cards,
