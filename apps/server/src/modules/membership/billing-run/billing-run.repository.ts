@@ -1,18 +1,9 @@
 import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import {
-  charges,
-  freezes,
-  ledgerEntries,
-  memberships,
-  paymentAttempts,
-  paymentMethods,
-  plans,
-  users,
-} from '../../../db/schema';
+import { freezes, ledgerEntries, memberships, paymentAttempts, paymentMethods, plans, users } from '../../../db/schema';
 import { cardLabel } from '../billing/billing-view';
 import { duesDescription, freezeFeeDescription, nextBillingDay } from './billing-calendar';
-import { LEDGER_KEYS } from '../ledger';
+import { LEDGER_KEYS, ledger, lockMembersOf } from '../ledger';
 import { insertNotices, membershipBalance, restorePaidMemberships } from './member-standing';
 import { BILLING_TEXTS } from '../billing/billing-text';
 
@@ -117,15 +108,13 @@ export class BillingRunRepository {
           description: frozen ? freezeFeeDescription(period) : duesDescription(period),
           membershipId: row.id,
           period,
-          createdAt: at,
+          at,
         },
       ];
     });
-    const posted =
-      entries.length === 0
-        ? []
-        : await this.db.insert(ledgerEntries).values(entries).onConflictDoNothing().returning({ id: ledgerEntries.id });
-    return { last: batch.at(-1)!.id, posted: posted.length };
+    // A debt posted once per membership and month by its unique index, so no lock is needed to post it.
+    const posted = await ledger.postMonthly(this.db, entries);
+    return { last: batch.at(-1)!.id, posted };
   }
 
   /**
@@ -276,32 +265,27 @@ export class BillingRunRepository {
   recordSucceeded(succeeded: SucceededCharge[], at: Date): Promise<number> {
     if (succeeded.length === 0) return Promise.resolve(0);
     return this.db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(charges)
-        .values(
-          succeeded.map(({ attempt, providerChargeId, amountCents }) => ({
-            userId: attempt.userId,
-            membershipId: attempt.membershipId,
-            providerChargeId,
-            amountCents,
-            kind: 'autopay' as const,
-            idempotencyKey: attempt.providerKey,
-            createdAt: at,
-          })),
-        )
-        .onConflictDoNothing()
-        .returning();
+      await lockMembersOf(
+        tx,
+        succeeded.map(({ attempt }) => attempt.membershipId!),
+      );
+      const inserted = await ledger.recordCharges(
+        tx,
+        succeeded.map(({ attempt, providerChargeId, amountCents }) => ({
+          userId: attempt.userId,
+          membershipId: attempt.membershipId,
+          providerChargeId,
+          amountCents,
+          kind: 'autopay' as const,
+          key: attempt.providerKey,
+          at,
+        })),
+      );
       const byKey = new Map(succeeded.map((entry) => [entry.attempt.providerKey, entry.attempt]));
       if (inserted.length > 0) {
-        await tx.insert(ledgerEntries).values(
-          inserted.map((charge) => ({
-            userId: charge.userId,
-            kind: 'payment' as const,
-            amountCents: -charge.amountCents,
-            description: byKey.get(charge.idempotencyKey)!.description,
-            chargeId: charge.id,
-            createdAt: at,
-          })),
+        await ledger.creditPayments(
+          tx,
+          inserted.map((charge) => ({ charge, description: byKey.get(charge.idempotencyKey)!.description })),
         );
         await insertNotices(
           tx,
@@ -341,7 +325,7 @@ export class BillingRunRepository {
     return this.db.transaction(async (tx) => {
       await lockMembersOf(
         tx,
-        declined.map(({ attempt }) => attempt),
+        declined.map(({ attempt }) => attempt.membershipId!),
       );
       const recorded: RecordedDecline[] = [];
       for (const { attempt, providerChargeId, message } of declined) {
@@ -365,7 +349,10 @@ export class BillingRunRepository {
     const declined = attempts.filter((attempt) => attempt.status === 'declined');
     if (declined.length === 0) return;
     await this.db.transaction(async (tx) => {
-      await lockMembersOf(tx, declined);
+      await lockMembersOf(
+        tx,
+        declined.map((attempt) => attempt.membershipId!),
+      );
       const recorded = [];
       for (const attempt of declined) recorded.push(await this.withStanding(tx, attempt));
       await apply(tx, recorded);
@@ -471,21 +458,4 @@ export class BillingRunRepository {
       .limit(1);
     return row;
   }
-}
-
-/**
- * Takes the members' row locks first, in membership order, as starting a round does (startFirstRounds): a
- * transaction that locked a membership first and then needed its member (a notice's key) could wait on a run
- * starting rounds that holds the member and needs the membership: a deadlock between two instances.
- */
-async function lockMembersOf(tx: Database, attempts: AutopayAttempt[]): Promise<void> {
-  const membershipIds = [...new Set(attempts.map((attempt) => attempt.membershipId!))];
-  if (membershipIds.length === 0) return;
-  await tx
-    .select({ id: users.id })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(inArray(memberships.id, membershipIds))
-    .orderBy(asc(memberships.id))
-    .for('update', { of: users });
 }

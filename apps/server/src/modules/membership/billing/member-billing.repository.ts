@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { ledgerEntries, paymentMethods, users } from '../../../db/schema';
+import { lockMember } from '../ledger';
+import { ledgerEntries, paymentMethods } from '../../../db/schema';
 
 export type CardRow = typeof paymentMethods.$inferSelect;
 export type LedgerRow = typeof ledgerEntries.$inferSelect;
@@ -165,9 +166,4 @@ export class MemberBillingRepository {
       return 'deleted';
     });
   }
-}
-
-/** Takes the member's users row lock for the rest of the transaction. */
-export async function lockMember(tx: Database, userId: string): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }

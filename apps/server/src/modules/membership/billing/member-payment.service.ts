@@ -11,8 +11,8 @@ import {
   type ChargeResult,
 } from '../../../providers/billing';
 import type { PaymentAttemptKind } from './billing.schema';
-import { LEDGER_KEYS } from '../ledger';
-import type { ChargeRow, MemberPaymentsRepository, PaymentAttempt, PaymentRequest } from './member-payments.repository';
+import { type ChargeRow, LEDGER_KEYS } from '../ledger';
+import type { MemberPaymentsRepository, PaymentAttempt, PaymentRequest } from './member-payments.repository';
 
 /** The provider's key for a member's payment: the member and their request key, so keys never collide. */
 export const paymentProviderKey = LEDGER_KEYS.memberPayment;

@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { type ChargeKind, charges, ledgerEntries, paymentAttempts, paymentMethods } from '../../../db/schema';
+import { type ChargeKind, charges, paymentAttempts, paymentMethods } from '../../../db/schema';
 import { type Clock, systemClock } from '../../../lib/clock';
 import { insertNotices, restorePaidMemberships } from '../billing-run/member-standing';
 import { cardLabel } from './billing-view';
-import { MemberBillingRepository, isCardId, lockMember } from './member-billing.repository';
+import { type ChargeRow, ledger, lockMember } from '../ledger';
+import { MemberBillingRepository, isCardId } from './member-billing.repository';
 
-export type ChargeRow = typeof charges.$inferSelect;
 export type PaymentAttempt = typeof paymentAttempts.$inferSelect;
 
 /** What the member asked for: an amount (default all that is due) and a card (default the primary one). */
@@ -212,30 +212,22 @@ export class MemberPaymentsRepository {
   ): Promise<ChargeRow> {
     return this.db.transaction(async (tx) => {
       await lockMember(tx, attempt.userId);
-      let [row] = await tx.select().from(charges).where(eq(charges.idempotencyKey, attempt.providerKey));
+      let row = await ledger.chargeByKey(tx, attempt.providerKey);
       if (!row) {
-        [row] = await tx
-          .insert(charges)
-          .values({
+        [row] = await ledger.recordCharges(tx, [
+          {
             userId: attempt.userId,
             membershipId: purpose.membershipId,
             providerChargeId: charge.providerChargeId,
             amountCents: charge.amountCents,
             kind: purpose.kind,
-            idempotencyKey: attempt.providerKey,
-            createdAt: this.clock.now(),
-          })
-          .returning();
+            key: attempt.providerKey,
+            at: this.clock.now(),
+          },
+        ]);
         if (!row) throw new Error('charge insert returned no row');
         await purpose.with?.(tx, row);
-        await tx.insert(ledgerEntries).values({
-          userId: attempt.userId,
-          kind: 'payment',
-          amountCents: -charge.amountCents,
-          description: attempt.description,
-          chargeId: row.id,
-          createdAt: row.createdAt,
-        });
+        await ledger.creditPayments(tx, [{ charge: row, description: attempt.description }]);
         await insertNotices(tx, [
           { userId: attempt.userId, kind: 'receipt', dedupeKey: `receipt:${row.id}`, chargeId: row.id },
         ]);

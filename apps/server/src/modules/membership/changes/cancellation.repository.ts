@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { ledger } from '../ledger';
 import {
   cancellations,
   charges,
@@ -290,13 +291,12 @@ export class CancellationRepository {
       .reduce((sum, charge) => sum + charge.amountCents, 0);
     const forgiven = balance + paymentsToPutBack;
     if (forgiven > 0) {
-      await tx.insert(ledgerEntries).values({
+      await ledger.credit(tx, {
         userId: membership.userId,
-        kind: 'credit',
-        amountCents: -forgiven,
+        amountCents: forgiven,
         description: coolingOffReason(cancellation.reference),
         membershipId: membership.id,
-        createdAt: at,
+        at,
       });
     }
     return refundable.reduce((sum, charge) => sum + charge.amountCents, 0);

@@ -3,7 +3,7 @@ import type { Database } from '../../../db/client';
 import { freezes, memberships, plans } from '../../../db/schema';
 import { nextBillingDay } from '../billing-run/billing-calendar';
 import { insertNotices } from '../billing-run/member-standing';
-import { lockMember } from '../billing/member-billing.repository';
+import { lockMember } from '../ledger';
 import { currentMembership } from '../current-membership';
 import type { Text } from '../../../lib/i18n/translator';
 import { type FreezeMembership, type FreezePlan, type FreezeRow, currentFreeze } from './freeze-rules';

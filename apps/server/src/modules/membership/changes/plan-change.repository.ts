@@ -4,7 +4,6 @@ import {
   cancellations,
   clubs,
   freezes,
-  ledgerEntries,
   memberDocuments,
   memberships,
   paymentAttempts,
@@ -18,9 +17,9 @@ import type { Clock } from '../../../lib/clock';
 import { periodOf } from '../billing-run/billing-calendar';
 import { insertNotices } from '../billing-run/member-standing';
 import { cardLabel } from '../billing/billing-view';
-import { lockMember } from '../billing/member-billing.repository';
+import { type ChargeRow, ledger, lockMember } from '../ledger';
 import type { PaymentOutcomes } from '../billing/member-payment.service';
-import type { ChargeRow, MemberPaymentsRepository, PaymentAttempt } from '../billing/member-payments.repository';
+import type { MemberPaymentsRepository, PaymentAttempt } from '../billing/member-payments.repository';
 import { documentFileName } from '../membership-agreement';
 import {
   type PlanChangeRow,
@@ -272,13 +271,12 @@ export class PlanChangeRepository implements PaymentOutcomes {
       membershipId: change.membershipId,
       with: async (tx, row) => {
         const { planName } = await this.names(change, tx);
-        await tx.insert(ledgerEntries).values({
+        await ledger.chargeFee(tx, {
           userId: change.userId,
-          kind: 'fee',
           amountCents: row.amountCents,
           description: planChangeFeeDescription(planName, change.effectiveDate),
           membershipId: change.membershipId,
-          createdAt: row.createdAt,
+          at: row.createdAt,
         });
         // The provider's word is final: a change marked declined meanwhile (no charge found in its lease) is paid.
         const [current] = await tx.select().from(planChanges).where(eq(planChanges.id, change.id)).for('update');

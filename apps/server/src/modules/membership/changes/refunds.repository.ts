@@ -1,5 +1,6 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { ledger } from '../ledger';
 import { cancellations, charges, ledgerEntries, refunds } from '../../../db/schema';
 import { coolingOffReason, refundKey } from './cancellation.repository';
 
@@ -120,20 +121,18 @@ export class RefundsRepository {
         .from(ledgerEntries)
         .where(eq(ledgerEntries.chargeId, refund.chargeId));
       if (payment) {
-        await tx.insert(ledgerEntries).values({
+        await ledger.putBack(tx, {
           userId: refund.userId,
-          kind: 'refund',
           amountCents: refund.amountCents,
           description: `Refund: ${refund.reason}`,
-          createdAt: at,
+          at,
         });
         if (refund.requestedBy) {
-          await tx.insert(ledgerEntries).values({
+          await ledger.credit(tx, {
             userId: refund.userId,
-            kind: 'credit',
-            amountCents: -refund.amountCents,
+            amountCents: refund.amountCents,
             description: staffRefundCredit(refund.reason),
-            createdAt: at,
+            at,
           });
         }
       }

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, isNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { billingNotices, clubs, guestPasses, memberships, plans, users } from '../../../db/schema';
-import { lockMember } from '../billing/member-billing.repository';
+import { lockMember } from '../ledger';
 import { isFrozen } from '../changes/freeze.repository';
 import { currentMembershipFirst, isCurrentMembershipOf } from '../current-membership';
 

@@ -4,6 +4,15 @@
  */
 export { LEDGER_KEYS } from './ledger-keys';
 export {
+  type ChargeRow,
+  type LedgerLine,
+  type MonthlyLine,
+  type NewCharge,
+  ledger,
+  lockMember,
+  lockMembersOf,
+} from './ledger';
+export {
   type PastCard,
   type PastCollection,
   type PastJoin,

@@ -2,6 +2,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { STEP, STEP_TITLES } from '@gym/contracts/messages';
 import { formatCurrency } from '@gym/contracts/money';
 import type { Database } from '../../../db/client';
+import { systemClock } from '../../../lib/clock';
+import { ledger } from '../../membership/ledger';
 import { charges, joinAttempts, joinSubmissions, memberships, signupTracking } from '../../../db/schema';
 import type { StoredJoinAnswer } from './join-answers';
 import { linkReferral, savePaymentMethod } from './join-links';
@@ -32,6 +34,7 @@ export class JoinCommitRepository {
   constructor(
     private readonly db: Database,
     private readonly hooks: JoinCommitHooks = {},
+    private readonly now: () => Date = systemClock.now,
   ) {}
 
   commit(attempt: JoinAttempt, providerChargeId: string): Promise<CommitOutcome> {
@@ -67,17 +70,18 @@ export class JoinCommitRepository {
         })
         .returning({ id: memberships.id });
       await savePaymentMethod(tx, member.userId, attempt.cardToken, card);
-      const [charge] = await tx
-        .insert(charges)
-        .values({
+      const [charge] = await ledger.recordCharges(tx, [
+        {
           userId: member.userId,
           membershipId: membership?.id,
           providerChargeId,
           amountCents: attempt.amountCents,
           kind: 'join',
-          idempotencyKey: attempt.providerKey,
-        })
-        .returning({ id: charges.id });
+          key: attempt.providerKey,
+          at: this.now(),
+        },
+      ]);
+      if (!charge) throw new Error(`the join's charge ${attempt.providerKey} was recorded already`);
 
       const session = payload.body.trackingSession;
       if (session && UUID.test(session)) {

@@ -49,7 +49,7 @@ export function createJoinModule(deps: JoinModuleDeps) {
   const submissions = new JoinSubmissionsRepository(db);
   const answers = new JoinAnswers(deps.tokens, config.JOIN_FAILURE_MESSAGE);
   const completion = new JoinCompletion({
-    commits: new JoinCommitRepository(db, deps.hooks),
+    commits: new JoinCommitRepository(db, deps.hooks, deps.now),
     submissions,
     billing,
     answers,

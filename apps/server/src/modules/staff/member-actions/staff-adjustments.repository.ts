@@ -6,7 +6,7 @@ import { auditEvents, ledgerEntries, memberships } from '../../../db/schema';
 import { AppError, notFound } from '../../../lib/app-error';
 import { type Text, shared } from '../../../lib/i18n/translator';
 import { restorePaidMemberships } from '../../membership/billing-run/member-standing';
-import { lockMember } from '../../membership/billing/member-billing.repository';
+import { ledger, lockMember } from '../../membership/ledger';
 import { recordAudit } from '../audit/audit-log';
 import type { ScopedMember } from '../scope/staff-scopes';
 
@@ -59,14 +59,20 @@ export class StaffAdjustmentsRepository {
       const { member, amountCents } = request;
       await lockMember(tx, member.id);
       const balanceBefore = await balanceOf(tx, member.id);
-      const line =
+      const entryId =
         request.kind === 'credit'
-          ? { kind: 'credit' as const, description: `Credit: ${request.reason}`, membershipId: null }
-          : await this.waivable(tx, member.id, request.ledgerEntryId, amountCents);
-      const [entry] = await tx
-        .insert(ledgerEntries)
-        .values({ userId: member.id, amountCents: -amountCents, createdAt: request.at, ...line })
-        .returning({ id: ledgerEntries.id });
+          ? await ledger.credit(tx, {
+              userId: member.id,
+              amountCents,
+              description: `Credit: ${request.reason}`,
+              at: request.at,
+            })
+          : await ledger.waive(tx, {
+              userId: member.id,
+              amountCents,
+              at: request.at,
+              ...(await this.waivable(tx, member.id, request.ledgerEntryId, amountCents)),
+            });
       const unpaidBefore = await unpaidMemberships(tx, member.id);
       await restorePaidMemberships(tx, [member.id]);
       const restored = unpaidBefore.length - (await unpaidMemberships(tx, member.id)).length;
@@ -79,14 +85,14 @@ export class StaffAdjustmentsRepository {
         reason: request.reason,
         before: { balanceCents: balanceBefore, pastDueMemberships: unpaidBefore.length },
         after: {
-          ledgerEntryId: entry!.id,
+          ledgerEntryId: entryId,
           ...(request.kind === 'waive' ? { waivedEntryId: request.ledgerEntryId } : {}),
           amountCents,
           balanceCents,
           pastDueMemberships: unpaidBefore.length - restored,
         },
       });
-      return { ledgerEntryId: entry!.id, balanceCents, standingRestored: restored > 0 };
+      return { ledgerEntryId: entryId, balanceCents, standingRestored: restored > 0 };
     });
   }
 
@@ -117,7 +123,6 @@ export class StaffAdjustmentsRepository {
       throw conflict(shared(STAFF_ACTION_TEMPLATES.waiveTooMuch, { amount: formatCurrency(entry.amountCents) }));
     }
     return {
-      kind: 'adjustment' as const,
       description: `Waived: ${entry.description}`,
       membershipId: entry.membershipId,
     };
