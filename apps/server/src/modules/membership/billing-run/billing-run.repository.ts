@@ -6,6 +6,7 @@ import { duesDescription, freezeFeeDescription, nextBillingDay } from './billing
 import { LEDGER_KEYS, ledger, lockMembersOf } from '../ledger';
 import { insertNotices, membershipBalance, restorePaidMemberships } from './member-standing';
 import { BILLING_TEXTS } from '../billing/billing-text';
+import { mayMoveTo } from '../status-machines';
 
 export type AutopayAttempt = typeof paymentAttempts.$inferSelect;
 
@@ -306,7 +307,7 @@ export class BillingRunRepository {
       await tx.execute(sql`update ${paymentAttempts}
         set status = 'succeeded', provider_charge_id = outcome.charge_id, message = null, updated_at = ${at}
         from (values ${outcomes}) as outcome(id, charge_id)
-        where ${paymentAttempts.id} = outcome.id`);
+        where ${paymentAttempts.id} = outcome.id and ${mayMoveTo('paymentAttempt', paymentAttempts.status, 'succeeded')}`);
       await restorePaidMemberships(tx, [...new Set(succeeded.map((entry) => entry.attempt.userId))]);
       return inserted.length;
     });
@@ -332,7 +333,9 @@ export class BillingRunRepository {
         const [row] = await tx
           .update(paymentAttempts)
           .set({ status: 'declined', providerChargeId, message, updatedAt: at })
-          .where(and(eq(paymentAttempts.id, attempt.id), eq(paymentAttempts.status, 'pending')))
+          .where(
+            and(eq(paymentAttempts.id, attempt.id), mayMoveTo('paymentAttempt', paymentAttempts.status, 'declined')),
+          )
           .returning();
         if (row) recorded.push(await this.withStanding(tx, row));
       }

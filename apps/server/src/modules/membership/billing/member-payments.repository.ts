@@ -6,6 +6,7 @@ import { insertNotices, restorePaidMemberships } from '../billing-run/member-sta
 import { cardLabel } from './billing-view';
 import { type ChargeRow, ledger, lockMember } from '../ledger';
 import { MemberBillingRepository, isCardId } from './member-billing.repository';
+import { mayMoveTo } from '../status-machines';
 
 export type PaymentAttempt = typeof paymentAttempts.$inferSelect;
 
@@ -161,7 +162,7 @@ export class MemberPaymentsRepository {
     await db
       .update(paymentAttempts)
       .set({ status: 'declined', providerChargeId, message, updatedAt: sql`now()` })
-      .where(and(eq(paymentAttempts.id, attempt.id), eq(paymentAttempts.status, 'pending')));
+      .where(and(eq(paymentAttempts.id, attempt.id), mayMoveTo('paymentAttempt', paymentAttempts.status, 'declined')));
   }
 
   /**
@@ -181,7 +182,9 @@ export class MemberPaymentsRepository {
     const rows = await db
       .update(paymentAttempts)
       .set({ status: 'failed', message, updatedAt: sql`now()` })
-      .where(and(eq(paymentAttempts.id, attempt.id), eq(paymentAttempts.status, 'pending'), stale))
+      .where(
+        and(eq(paymentAttempts.id, attempt.id), mayMoveTo('paymentAttempt', paymentAttempts.status, 'failed'), stale),
+      )
       .returning({ id: paymentAttempts.id });
     return rows.length > 0;
   }
@@ -236,7 +239,9 @@ export class MemberPaymentsRepository {
       await tx
         .update(paymentAttempts)
         .set({ status: 'succeeded', providerChargeId: row.providerChargeId, message: null, updatedAt: sql`now()` })
-        .where(eq(paymentAttempts.id, attempt.id));
+        .where(
+          and(eq(paymentAttempts.id, attempt.id), mayMoveTo('paymentAttempt', paymentAttempts.status, 'succeeded')),
+        );
       return row;
     });
   }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { ledger } from '../ledger';
+import { mayMoveTo } from '../status-machines';
 import {
   cancellations,
   charges,
@@ -226,7 +227,7 @@ export class CancellationRepository {
         .where(
           and(
             eq(planChanges.membershipId, membership.id),
-            eq(planChanges.status, 'scheduled'),
+            mayMoveTo('planChange', planChanges.status, 'withdrawn'),
             terms.coolingOff ? undefined : gte(planChanges.effectiveDate, after),
           ),
         );

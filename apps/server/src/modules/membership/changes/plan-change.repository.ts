@@ -18,6 +18,7 @@ import { periodOf } from '../billing-run/billing-calendar';
 import { insertNotices } from '../billing-run/member-standing';
 import { cardLabel } from '../billing/billing-view';
 import { type ChargeRow, ledger, lockMember } from '../ledger';
+import { mayMoveTo } from '../status-machines';
 import type { PaymentOutcomes } from '../billing/member-payment.service';
 import type { MemberPaymentsRepository, PaymentAttempt } from '../billing/member-payments.repository';
 import { documentFileName } from '../membership-agreement';
@@ -309,7 +310,7 @@ export class PlanChangeRepository implements PaymentOutcomes {
       const [row] = await tx
         .update(planChanges)
         .set({ status: 'withdrawn', updatedAt: sql`now()` })
-        .where(and(eq(planChanges.userId, userId), eq(planChanges.status, 'scheduled')))
+        .where(and(eq(planChanges.userId, userId), mayMoveTo('planChange', planChanges.status, 'withdrawn')))
         .returning();
       if (row) await this.notify(tx, row, 'plan-change-withdrawn');
       return row;
@@ -390,7 +391,7 @@ export class PlanChangeRepository implements PaymentOutcomes {
     const [row] = await tx
       .update(planChanges)
       .set({ status: 'applied', chargeId, appliedAt: this.clock.now(), updatedAt: sql`now()` })
-      .where(eq(planChanges.id, change.id))
+      .where(and(eq(planChanges.id, change.id), mayMoveTo('planChange', planChanges.status, 'applied')))
       .returning();
     // A scheduled change was confirmed when it was asked for; an immediate one is confirmed now.
     if (change.status !== 'scheduled') await this.notify(tx, row!, 'plan-change');
@@ -401,7 +402,7 @@ export class PlanChangeRepository implements PaymentOutcomes {
     await tx
       .update(planChanges)
       .set({ status: 'declined', updatedAt: sql`now()` })
-      .where(and(eq(planChanges.id, changeIdOf(attempt)), eq(planChanges.status, 'pending')));
+      .where(and(eq(planChanges.id, changeIdOf(attempt)), mayMoveTo('planChange', planChanges.status, 'declined')));
   }
 
   private async notify(

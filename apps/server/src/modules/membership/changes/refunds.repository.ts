@@ -3,6 +3,7 @@ import type { Database } from '../../../db/client';
 import { ledger } from '../ledger';
 import { cancellations, charges, ledgerEntries, refunds } from '../../../db/schema';
 import { coolingOffReason, refundKey } from './cancellation.repository';
+import { mayMoveTo } from '../status-machines';
 
 export type PendingRefund = {
   id: string;
@@ -113,7 +114,7 @@ export class RefundsRepository {
       const [settled] = await tx
         .update(refunds)
         .set({ status: 'succeeded', providerRefundId, updatedAt: at })
-        .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')))
+        .where(and(eq(refunds.id, refund.id), mayMoveTo('refund', refunds.status, 'succeeded')))
         .returning({ id: refunds.id });
       if (!settled) return false;
       const [payment] = await tx
@@ -145,7 +146,7 @@ export class RefundsRepository {
     await this.db
       .update(refunds)
       .set({ status: 'failed', message, updatedAt: at })
-      .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')));
+      .where(and(eq(refunds.id, refund.id), mayMoveTo('refund', refunds.status, 'failed')));
   }
 
   /** Marks a pending refund as just asked for, so the reconciler leaves it to this caller a while. */
