@@ -143,6 +143,7 @@ export const apiPlugin: FastifyPluginAsync<{ config: Config }> = async (api, { c
   const planChangesRepository = new PlanChangeRepository(db, paymentAttempts, api.clock);
   const memberPayments = new MemberPaymentService(api.billing, paymentAttempts, api.log, {
     outcomes: { 'plan-change': planChangesRepository },
+    clock: api.clock,
   });
   schedulePaymentReconciliation(api, { payments: memberPayments, attempts: paymentAttempts, log: api.log });
   // Monthly dues, autopay and the follow-up of declines (docs/decisions/0027).

@@ -44,6 +44,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
         latitude: club.latitude,
         longitude: club.longitude,
         totalCapacity: club.totalCapacity,
+        timeZone: club.timeZone,
         backgroundMobile: `/clubs/${clubSlug(club.displayName)}.svg`,
         backgroundDesktop: `/clubs/${clubSlug(club.displayName)}.svg`,
         featureListKey: club.featureListKey,

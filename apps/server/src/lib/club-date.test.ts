@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clubMoment, clubTodayIso, isCalendarDate } from './club-date';
+import { clubDateTime, clubDayStart, clubMoment, clubTodayIso, isCalendarDate } from './club-date';
 
 describe('clubTodayIso', () => {
   it('is the date in America/Los_Angeles, not in UTC', () => {
@@ -38,7 +38,21 @@ describe('clubMoment', () => {
     ['2027-03-14', 60, '2027-03-14T09:00:00.000Z'],
     ['2027-11-07', 6 * 60, '2027-11-07T14:00:00.000Z'],
     ['2027-11-07', 23 * 60 + 30, '2027-11-08T07:30:00.000Z'],
+    // 02:30 does not happen on 14 March 2027: the clock reads 03:30 then.
+    ['2027-03-14', 2 * 60 + 30, '2027-03-14T10:30:00.000Z'],
   ])('%s at minute %i is %s', (day, minute, instant) => {
     expect(clubMoment(day, minute).toISOString()).toBe(instant);
+  });
+});
+
+describe('a club in another time zone', () => {
+  it('has its own day, midnight and wall clock', () => {
+    const zone = 'America/New_York';
+    expect(clubTodayIso(new Date('2027-03-14T05:30:00Z'), zone)).toBe('2027-03-14');
+    expect(clubTodayIso(new Date('2027-03-14T05:30:00Z'))).toBe('2027-03-13');
+    expect(clubDayStart('2027-03-14', zone).toISOString()).toBe('2027-03-14T05:00:00.000Z');
+    expect(clubDayStart('2027-03-15', zone).toISOString()).toBe('2027-03-15T04:00:00.000Z');
+    expect(clubMoment('2027-11-07', 6 * 60, zone).toISOString()).toBe('2027-11-07T11:00:00.000Z');
+    expect(clubDateTime(new Date('2027-11-07T11:00:00Z'), zone)).toBe('2027-11-07 06:00');
   });
 });

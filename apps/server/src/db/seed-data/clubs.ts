@@ -7,6 +7,8 @@ export interface ClubSeed {
   latitude: number;
   longitude: number;
   totalCapacity: number;
+  /** IANA time zone: every club of the chain is in the Bay Area today. */
+  timeZone: string;
   featureListKey: 'oakland' | 'marin' | 'default';
   rooms: { name: string; description: string; capacity: number }[];
 }
@@ -31,6 +33,7 @@ export const CLUBS: ClubSeed[] = [
     latitude: 37.9735,
     longitude: -122.5311,
     totalCapacity: 420,
+    timeZone: 'America/Los_Angeles',
     featureListKey: 'marin',
     rooms: [
       ...standardRooms,
@@ -46,6 +49,7 @@ export const CLUBS: ClubSeed[] = [
     latitude: 37.7946,
     longitude: -122.3999,
     totalCapacity: 350,
+    timeZone: 'America/Los_Angeles',
     featureListKey: 'default',
     rooms: standardRooms,
   },
@@ -57,6 +61,7 @@ export const CLUBS: ClubSeed[] = [
     latitude: 37.784,
     longitude: -122.433,
     totalCapacity: 280,
+    timeZone: 'America/Los_Angeles',
     featureListKey: 'default',
     rooms: standardRooms,
   },
@@ -68,6 +73,7 @@ export const CLUBS: ClubSeed[] = [
     latitude: 37.7897,
     longitude: -122.3942,
     totalCapacity: 300,
+    timeZone: 'America/Los_Angeles',
     featureListKey: 'default',
     rooms: standardRooms,
   },
@@ -79,6 +85,7 @@ export const CLUBS: ClubSeed[] = [
     latitude: 37.7786,
     longitude: -122.4158,
     totalCapacity: 320,
+    timeZone: 'America/Los_Angeles',
     featureListKey: 'default',
     rooms: standardRooms,
   },
@@ -90,6 +97,7 @@ export const CLUBS: ClubSeed[] = [
     latitude: 37.8044,
     longitude: -122.2712,
     totalCapacity: 400,
+    timeZone: 'America/Los_Angeles',
     featureListKey: 'oakland',
     rooms: [
       ...standardRooms,
@@ -104,6 +112,7 @@ export const CLUBS: ClubSeed[] = [
     latitude: 37.7785,
     longitude: -122.4056,
     totalCapacity: 360,
+    timeZone: 'America/Los_Angeles',
     featureListKey: 'default',
     rooms: standardRooms,
   },
@@ -115,6 +124,7 @@ export const CLUBS: ClubSeed[] = [
     latitude: 37.7609,
     longitude: -122.435,
     totalCapacity: 260,
+    timeZone: 'America/Los_Angeles',
     featureListKey: 'default',
     rooms: standardRooms,
   },

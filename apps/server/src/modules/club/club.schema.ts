@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { LOCALES } from '@gym/contracts/i18n/locales';
 import { createdAt } from '../../db/columns';
+import { CLUB_TIME_ZONE } from '@gym/contracts/constants';
 
 /** The club domain's tables: clubs, their rooms and 'Includes:' lists, plans and where they are sold, site texts. */
 
@@ -34,6 +35,8 @@ export const clubs = pgTable('clubs', {
   latitude: doublePrecision('latitude').notNull(),
   longitude: doublePrecision('longitude').notNull(),
   totalCapacity: integer('total_capacity').notNull(),
+  /** The club's IANA time zone: its days, hours and schedules are read on its clock (lib/club-date.ts). */
+  timeZone: text('time_zone').notNull().default(CLUB_TIME_ZONE),
   backgroundMobile: text('background_mobile').notNull(),
   backgroundDesktop: text('background_desktop').notNull(),
   featureListKey: text('feature_list_key')

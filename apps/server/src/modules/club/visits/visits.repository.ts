@@ -1,5 +1,4 @@
 import { and, desc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { CLUB_TIME_ZONE } from '@gym/contracts/constants';
 import type { VisitMethod } from '@gym/contracts/visits';
 import type { Database } from '../../../db/client';
 import { type BillingStatus, clubs, memberships, users, visits } from '../../../db/schema';
@@ -65,9 +64,12 @@ export type CheckInMember = Pick<
   membershipEnded: boolean;
 };
 
-/** The first instant of a club day (midnight in the clubs' time zone), computed by Postgres with its zone rules. */
+/**
+ * The first instant of a day at the visit's club (midnight on its clock, `clubs.time_zone`), computed by Postgres
+ * with its zone rules: a member's history filtered by dates counts each visit on the day of the club it was at.
+ */
 const clubDayStart = (isoDate: string, plusDays = 0): SQL =>
-  sql`((${isoDate}::date + ${plusDays}::int)::timestamp at time zone ${CLUB_TIME_ZONE})`;
+  sql`((${isoDate}::date + ${plusDays}::int)::timestamp at time zone ${clubs.timeZone})`;
 
 const visitWithClub = {
   id: visits.id,

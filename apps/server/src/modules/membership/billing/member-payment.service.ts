@@ -13,6 +13,7 @@ import {
 import type { PaymentAttemptKind } from './billing.schema';
 import { type ChargeRow, LEDGER_KEYS } from '../ledger';
 import type { MemberPaymentsRepository, PaymentAttempt, PaymentRequest } from './member-payments.repository';
+import { type Clock, systemClock } from '../../../lib/clock';
 
 /** The provider's key for a member's payment: the member and their request key, so keys never collide. */
 export const paymentProviderKey = LEDGER_KEYS.memberPayment;
@@ -77,15 +78,22 @@ const stillProcessing = () => new AppError('UNAVAILABLE', MEMBER_BILLING_MESSAGE
  */
 export class MemberPaymentService {
   private readonly leaseMs: number;
+  private readonly clock: Clock;
   private readonly outcomes: Partial<Record<PaymentAttemptKind, PaymentOutcomes>>;
 
   constructor(
     private readonly provider: BillingProvider,
     private readonly payments: MemberPaymentsRepository,
     private readonly log: FastifyBaseLogger,
-    options: { leaseMs?: number; outcomes?: Partial<Record<PaymentAttemptKind, PaymentOutcomes>> } = {},
+    options: {
+      leaseMs?: number;
+      outcomes?: Partial<Record<PaymentAttemptKind, PaymentOutcomes>>;
+      /** The app's clock: an attempt's lease is judged on the clock that stamped it. */
+      clock?: Clock;
+    } = {},
   ) {
     this.leaseMs = options.leaseMs ?? PAYMENT_ATTEMPT_LEASE_MS;
+    this.clock = options.clock ?? systemClock;
     this.outcomes = options.outcomes ?? {};
   }
 
@@ -138,7 +146,7 @@ export class MemberPaymentService {
     if (
       outcome.kind === 'busy' &&
       outcome.pending.kind !== 'autopay' &&
-      Date.now() - outcome.pending.updatedAt.getTime() >= this.leaseMs
+      this.clock.now().getTime() - outcome.pending.updatedAt.getTime() >= this.leaseMs
     ) {
       // Another payment was left pending past its lease (a crash): settle it, then decide again. A pending
       // autopay is the billing run's, charged within the hour (docs/decisions/0027).

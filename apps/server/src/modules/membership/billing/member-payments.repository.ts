@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { type ChargeKind, charges, paymentAttempts, paymentMethods } from '../../../db/schema';
 import { type Clock, systemClock } from '../../../lib/clock';
@@ -123,7 +123,7 @@ export class MemberPaymentsRepository {
       const [attempt] = own
         ? await tx
             .update(paymentAttempts)
-            .set({ ...asked, updatedAt: sql`now()` })
+            .set({ ...asked, updatedAt: this.clock.now() })
             .where(eq(paymentAttempts.id, own.id))
             .returning()
         : await tx
@@ -146,7 +146,7 @@ export class MemberPaymentsRepository {
   async touch(attempt: PaymentAttempt): Promise<boolean> {
     const rows = await this.db
       .update(paymentAttempts)
-      .set({ updatedAt: sql`now()` })
+      .set({ updatedAt: this.clock.now() })
       .where(and(eq(paymentAttempts.id, attempt.id), eq(paymentAttempts.status, 'pending')))
       .returning({ id: paymentAttempts.id });
     return rows.length > 0;
@@ -161,13 +161,14 @@ export class MemberPaymentsRepository {
   ): Promise<void> {
     await db
       .update(paymentAttempts)
-      .set({ status: 'declined', providerChargeId, message, updatedAt: sql`now()` })
+      .set({ status: 'declined', providerChargeId, message, updatedAt: this.clock.now() })
       .where(and(eq(paymentAttempts.id, attempt.id), mayMoveTo('paymentAttempt', paymentAttempts.status, 'declined')));
   }
 
   /**
    * Marks a pending attempt failed (no charge). With `untouchedForMs`, only if nobody sent it to the provider
-   * since then, judged by the database's clock: a repeat that just touched it keeps it pending. False otherwise.
+   * since then, judged by the app's clock (every stamp of an attempt is): a repeat that just touched it keeps it
+   * pending. False otherwise.
    */
   async failed(
     attempt: PaymentAttempt,
@@ -178,10 +179,10 @@ export class MemberPaymentsRepository {
     const stale =
       untouchedForMs === undefined
         ? undefined
-        : lte(paymentAttempts.updatedAt, sql`now() - ${Math.round(untouchedForMs)}::int * interval '1 millisecond'`);
+        : lte(paymentAttempts.updatedAt, new Date(this.clock.now().getTime() - Math.round(untouchedForMs)));
     const rows = await db
       .update(paymentAttempts)
-      .set({ status: 'failed', message, updatedAt: sql`now()` })
+      .set({ status: 'failed', message, updatedAt: this.clock.now() })
       .where(
         and(eq(paymentAttempts.id, attempt.id), mayMoveTo('paymentAttempt', paymentAttempts.status, 'failed'), stale),
       )
@@ -238,7 +239,12 @@ export class MemberPaymentsRepository {
       }
       await tx
         .update(paymentAttempts)
-        .set({ status: 'succeeded', providerChargeId: row.providerChargeId, message: null, updatedAt: sql`now()` })
+        .set({
+          status: 'succeeded',
+          providerChargeId: row.providerChargeId,
+          message: null,
+          updatedAt: this.clock.now(),
+        })
         .where(
           and(eq(paymentAttempts.id, attempt.id), mayMoveTo('paymentAttempt', paymentAttempts.status, 'succeeded')),
         );

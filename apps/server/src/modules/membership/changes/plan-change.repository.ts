@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import {
   cancellations,
@@ -309,7 +309,7 @@ export class PlanChangeRepository implements PaymentOutcomes {
       await lockMember(tx, userId);
       const [row] = await tx
         .update(planChanges)
-        .set({ status: 'withdrawn', updatedAt: sql`now()` })
+        .set({ status: 'withdrawn', updatedAt: this.clock.now() })
         .where(and(eq(planChanges.userId, userId), mayMoveTo('planChange', planChanges.status, 'withdrawn')))
         .returning();
       if (row) await this.notify(tx, row, 'plan-change-withdrawn');
@@ -390,7 +390,7 @@ export class PlanChangeRepository implements PaymentOutcomes {
     await tx.update(users).set({ homeClubId: change.toClubId }).where(eq(users.id, change.userId));
     const [row] = await tx
       .update(planChanges)
-      .set({ status: 'applied', chargeId, appliedAt: this.clock.now(), updatedAt: sql`now()` })
+      .set({ status: 'applied', chargeId, appliedAt: this.clock.now(), updatedAt: this.clock.now() })
       .where(and(eq(planChanges.id, change.id), mayMoveTo('planChange', planChanges.status, 'applied')))
       .returning();
     // A scheduled change was confirmed when it was asked for; an immediate one is confirmed now.
@@ -401,7 +401,7 @@ export class PlanChangeRepository implements PaymentOutcomes {
   private async decline(tx: Database, attempt: PaymentAttempt): Promise<void> {
     await tx
       .update(planChanges)
-      .set({ status: 'declined', updatedAt: sql`now()` })
+      .set({ status: 'declined', updatedAt: this.clock.now() })
       .where(and(eq(planChanges.id, changeIdOf(attempt)), mayMoveTo('planChange', planChanges.status, 'declined')));
   }
 

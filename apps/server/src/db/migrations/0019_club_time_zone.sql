@@ -1,0 +1,1 @@
+ALTER TABLE "clubs" ADD COLUMN "time_zone" text DEFAULT 'America/Los_Angeles' NOT NULL;
