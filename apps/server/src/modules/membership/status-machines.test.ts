@@ -24,11 +24,12 @@ describe('the status machines of money', () => {
     }
   });
 
-  it('move a payment attempt only from pending, or from failed to succeeded; refuse every other move', () => {
+  it('move a payment attempt from pending, or a failed one asked again or charged after all; refuse every other move', () => {
     expect(allowed('paymentAttempt')).toEqual([
       'pending -> succeeded',
       'pending -> declined',
       'pending -> failed',
+      'failed -> pending',
       'failed -> succeeded',
     ]);
     expect(canMove('paymentAttempt', 'declined', 'succeeded')).toBe(false);

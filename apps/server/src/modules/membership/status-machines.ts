@@ -12,9 +12,9 @@ import type { PlanChangeStatus, RefundStatus } from './changes/changes.schema';
 export const STATUS_MACHINES = {
   paymentAttempt: {
     pending: ['succeeded', 'declined', 'failed'],
-    // The provider's word is final: an attempt given up as failed (its lease ran out with no charge found) whose
-    // charge the provider then reports is recorded as succeeded.
-    failed: ['succeeded'],
+    // A failed attempt is asked again under its key (pending again); and the provider's word is final: one given
+    // up as failed (its lease ran out with no charge found) whose charge the provider then reports succeeded.
+    failed: ['pending', 'succeeded'],
     succeeded: [],
     declined: [],
   },

@@ -3,10 +3,9 @@ import type { Database } from '../../../db/client';
 import { freezes, ledgerEntries, memberships, paymentAttempts, paymentMethods, plans, users } from '../../../db/schema';
 import { cardLabel } from '../billing/billing-view';
 import { duesDescription, freezeFeeDescription, nextBillingDay } from './billing-calendar';
-import { LEDGER_KEYS, ledger, lockMembersOf } from '../ledger';
+import { LEDGER_KEYS, ledger, lockMembersOf, paymentAttemptsLedger } from '../ledger';
 import { insertNotices, membershipBalance, restorePaidMemberships } from './member-standing';
 import { BILLING_TEXTS } from '../billing/billing-text';
-import { mayMoveTo } from '../status-machines';
 
 export type AutopayAttempt = typeof paymentAttempts.$inferSelect;
 
@@ -214,31 +213,28 @@ export class BillingRunRepository {
   ): Promise<AutopayAttempt[]> {
     const due = candidates.filter((row) => row.balanceCents > 0);
     if (due.length === 0) return [];
-    return tx
-      .insert(paymentAttempts)
-      .values(
-        due.map((row) => {
-          const card = row.cardId && row.cardToken && row.brand && row.last4 ? row : null;
-          return {
-            userId: row.userId,
-            kind: 'autopay' as const,
-            providerKey: LEDGER_KEYS.autopay(row.membershipId, period, round),
-            membershipId: row.membershipId,
-            period,
-            round,
-            amountCents: row.balanceCents,
-            cardId: card?.cardId ?? null,
-            cardToken: card?.cardToken ?? '',
-            description: card ? `Autopay, ${cardLabel({ brand: card.brand!, last4: card.last4! })}` : 'Autopay',
-            status: card ? ('pending' as const) : ('declined' as const),
-            message: card ? null : NO_CARD_MESSAGE,
-            createdAt: at,
-            updatedAt: at,
-          };
-        }),
-      )
-      .onConflictDoNothing()
-      .returning();
+    return paymentAttemptsLedger.record(
+      tx,
+      due.map((row) => {
+        const card = row.cardId && row.cardToken && row.brand && row.last4 ? row : null;
+        return {
+          userId: row.userId,
+          kind: 'autopay' as const,
+          providerKey: LEDGER_KEYS.autopay(row.membershipId, period, round),
+          membershipId: row.membershipId,
+          period,
+          round,
+          amountCents: row.balanceCents,
+          cardId: card?.cardId ?? null,
+          cardToken: card?.cardToken ?? '',
+          description: card ? `Autopay, ${cardLabel({ brand: card.brand!, last4: card.last4! })}` : 'Autopay',
+          status: card ? ('pending' as const) : ('declined' as const),
+          message: card ? null : NO_CARD_MESSAGE,
+          createdAt: at,
+          updatedAt: at,
+        };
+      }),
+    );
   }
 
   /** Pending autopay attempts after `after`, oldest id first: what the collector charges. */
@@ -299,15 +295,11 @@ export class BillingRunRepository {
           })),
         );
       }
-      // One statement for the batch: the provider's charge id for each attempt from a VALUES list.
-      const outcomes = sql.join(
-        succeeded.map(({ attempt, providerChargeId }) => sql`(${attempt.id}::uuid, ${providerChargeId})`),
-        sql`, `,
+      await paymentAttemptsLedger.succeeded(
+        tx,
+        succeeded.map(({ attempt, providerChargeId }) => ({ id: attempt.id, providerChargeId })),
+        at,
       );
-      await tx.execute(sql`update ${paymentAttempts}
-        set status = 'succeeded', provider_charge_id = outcome.charge_id, message = null, updated_at = ${at}
-        from (values ${outcomes}) as outcome(id, charge_id)
-        where ${paymentAttempts.id} = outcome.id and ${mayMoveTo('paymentAttempt', paymentAttempts.status, 'succeeded')}`);
       await restorePaidMemberships(tx, [...new Set(succeeded.map((entry) => entry.attempt.userId))]);
       return inserted.length;
     });
@@ -330,13 +322,7 @@ export class BillingRunRepository {
       );
       const recorded: RecordedDecline[] = [];
       for (const { attempt, providerChargeId, message } of declined) {
-        const [row] = await tx
-          .update(paymentAttempts)
-          .set({ status: 'declined', providerChargeId, message, updatedAt: at })
-          .where(
-            and(eq(paymentAttempts.id, attempt.id), mayMoveTo('paymentAttempt', paymentAttempts.status, 'declined')),
-          )
-          .returning();
+        const [row] = await paymentAttemptsLedger.move(tx, attempt.id, 'declined', { providerChargeId, message, at });
         if (row) recorded.push(await this.withStanding(tx, row));
       }
       await apply(tx, recorded);

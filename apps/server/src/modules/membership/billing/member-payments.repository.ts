@@ -4,9 +4,8 @@ import { type ChargeKind, charges, paymentAttempts, paymentMethods } from '../..
 import { type Clock, systemClock } from '../../../lib/clock';
 import { insertNotices, restorePaidMemberships } from '../billing-run/member-standing';
 import { cardLabel } from './billing-view';
-import { type ChargeRow, ledger, lockMember } from '../ledger';
+import { type ChargeRow, ledger, lockMember, paymentAttemptsLedger } from '../ledger';
 import { MemberBillingRepository, isCardId } from './member-billing.repository';
-import { mayMoveTo } from '../status-machines';
 
 export type PaymentAttempt = typeof paymentAttempts.$inferSelect;
 
@@ -110,8 +109,9 @@ export class MemberPaymentsRepository {
       if (!card) return { kind: request.cardId === undefined ? 'no_card' : 'card_not_found' };
 
       const asked = {
-        // Dated by the app's clock, like the charge it may become (docs/decisions/0027).
+        // Dated by the app's clock, like the charge it may become (docs/decisions/0027); its lease runs from here.
         createdAt: this.clock.now(),
+        updatedAt: this.clock.now(),
         amountCents,
         cardId: card.id,
         cardToken: card.providerToken,
@@ -121,16 +121,8 @@ export class MemberPaymentsRepository {
         message: null,
       };
       const [attempt] = own
-        ? await tx
-            .update(paymentAttempts)
-            .set({ ...asked, updatedAt: this.clock.now() })
-            .where(eq(paymentAttempts.id, own.id))
-            .returning()
-        : await tx
-            .insert(paymentAttempts)
-            .values({ userId, providerKey, ...asked })
-            .onConflictDoNothing()
-            .returning();
+        ? await paymentAttemptsLedger.askAgain(tx, own.id, asked, this.clock.now())
+        : await paymentAttemptsLedger.record(tx, [{ userId, providerKey, ...asked }]);
       if (attempt) return { kind: 'started', attempt };
       const [other] = await tx
         .select()
@@ -144,12 +136,7 @@ export class MemberPaymentsRepository {
 
   /** Marks a pending attempt as sent to the provider again: its lease starts over. False if no longer pending. */
   async touch(attempt: PaymentAttempt): Promise<boolean> {
-    const rows = await this.db
-      .update(paymentAttempts)
-      .set({ updatedAt: this.clock.now() })
-      .where(and(eq(paymentAttempts.id, attempt.id), eq(paymentAttempts.status, 'pending')))
-      .returning({ id: paymentAttempts.id });
-    return rows.length > 0;
+    return paymentAttemptsLedger.touch(this.db, attempt.id, this.clock.now());
   }
 
   /** Records a decline of a pending attempt (nothing was charged); in `db` when given (another's transaction). */
@@ -159,10 +146,7 @@ export class MemberPaymentsRepository {
     message: string,
     db: Database = this.db,
   ): Promise<void> {
-    await db
-      .update(paymentAttempts)
-      .set({ status: 'declined', providerChargeId, message, updatedAt: this.clock.now() })
-      .where(and(eq(paymentAttempts.id, attempt.id), mayMoveTo('paymentAttempt', paymentAttempts.status, 'declined')));
+    await paymentAttemptsLedger.move(db, attempt.id, 'declined', { providerChargeId, message, at: this.clock.now() });
   }
 
   /**
@@ -180,14 +164,8 @@ export class MemberPaymentsRepository {
       untouchedForMs === undefined
         ? undefined
         : lte(paymentAttempts.updatedAt, new Date(this.clock.now().getTime() - Math.round(untouchedForMs)));
-    const rows = await db
-      .update(paymentAttempts)
-      .set({ status: 'failed', message, updatedAt: this.clock.now() })
-      .where(
-        and(eq(paymentAttempts.id, attempt.id), mayMoveTo('paymentAttempt', paymentAttempts.status, 'failed'), stale),
-      )
-      .returning({ id: paymentAttempts.id });
-    return rows.length > 0;
+    const moved = await paymentAttemptsLedger.move(db, attempt.id, 'failed', { message, at: this.clock.now() }, stale);
+    return moved.length > 0;
   }
 
   /**
@@ -237,17 +215,11 @@ export class MemberPaymentsRepository {
         ]);
         await restorePaidMemberships(tx, [attempt.userId]);
       }
-      await tx
-        .update(paymentAttempts)
-        .set({
-          status: 'succeeded',
-          providerChargeId: row.providerChargeId,
-          message: null,
-          updatedAt: this.clock.now(),
-        })
-        .where(
-          and(eq(paymentAttempts.id, attempt.id), mayMoveTo('paymentAttempt', paymentAttempts.status, 'succeeded')),
-        );
+      await paymentAttemptsLedger.move(tx, attempt.id, 'succeeded', {
+        providerChargeId: row.providerChargeId,
+        message: null,
+        at: this.clock.now(),
+      });
       return row;
     });
   }

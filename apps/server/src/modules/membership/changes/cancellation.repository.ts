@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { ledger } from '../ledger';
+import { ledger, refundsLedger } from '../ledger';
 import { mayMoveTo } from '../status-machines';
 import {
   cancellations,
@@ -267,21 +267,19 @@ export class CancellationRepository {
   ): Promise<number> {
     const refundable = await this.refundableCharges(tx, membership);
     if (refundable.length > 0) {
-      await tx
-        .insert(refunds)
-        .values(
-          refundable.map((charge) => ({
-            userId: membership.userId,
-            chargeId: charge.id,
-            cancellationId: cancellation.id,
-            providerKey: refundKey(cancellation.id, charge.id),
-            amountCents: charge.amountCents,
-            reason: coolingOffReason(cancellation.reference),
-            createdAt: at,
-            updatedAt: at,
-          })),
-        )
-        .onConflictDoNothing();
+      await refundsLedger.record(
+        tx,
+        refundable.map((charge) => ({
+          userId: membership.userId,
+          chargeId: charge.id,
+          cancellationId: cancellation.id,
+          providerKey: refundKey(cancellation.id, charge.id),
+          amountCents: charge.amountCents,
+          reason: coolingOffReason(cancellation.reference),
+          createdAt: at,
+          updatedAt: at,
+        })),
+      );
     }
     const [{ balance }] = (await tx
       .select({ balance: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)::int` })

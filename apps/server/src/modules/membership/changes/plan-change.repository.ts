@@ -17,7 +17,7 @@ import type { Clock } from '../../../lib/clock';
 import { periodOf } from '../billing-run/billing-calendar';
 import { insertNotices } from '../billing-run/member-standing';
 import { cardLabel } from '../billing/billing-view';
-import { type ChargeRow, ledger, lockMember } from '../ledger';
+import { type ChargeRow, ledger, lockMember, paymentAttemptsLedger } from '../ledger';
 import { mayMoveTo } from '../status-machines';
 import type { PaymentOutcomes } from '../billing/member-payment.service';
 import type { MemberPaymentsRepository, PaymentAttempt } from '../billing/member-payments.repository';
@@ -232,9 +232,8 @@ export class PlanChangeRepository implements PaymentOutcomes {
       const recorded = charging ? row : await this.adoptAgreement(tx, row);
 
       if (card) {
-        const [attempt] = await tx
-          .insert(paymentAttempts)
-          .values({
+        const [attempt] = await paymentAttemptsLedger.record(tx, [
+          {
             userId: facts.userId,
             kind: 'plan-change',
             providerKey: planChangeProviderKey(row.id),
@@ -245,8 +244,8 @@ export class PlanChangeRepository implements PaymentOutcomes {
             membershipId: facts.id,
             status: 'pending',
             createdAt: this.clock.now(),
-          })
-          .returning();
+          },
+        ]);
         return { kind: 'charge', change: recorded, attempt: attempt! };
       }
       if (change.upgrade) {

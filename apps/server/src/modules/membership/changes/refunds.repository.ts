@@ -1,9 +1,8 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { ledger } from '../ledger';
+import { ledger, refundsLedger } from '../ledger';
 import { cancellations, charges, ledgerEntries, refunds } from '../../../db/schema';
 import { coolingOffReason, refundKey } from './cancellation.repository';
-import { mayMoveTo } from '../status-machines';
 
 export type PendingRefund = {
   id: string;
@@ -85,22 +84,19 @@ export class RefundsRepository {
         rows.map((row) => ({ ...row, amountCents: Number(row.amountCents) })).filter((row) => row.amountCents > 0),
       );
     if (missing.length === 0) return 0;
-    const added = await this.db
-      .insert(refunds)
-      .values(
-        missing.map((charge) => ({
-          userId: charge.userId,
-          chargeId: charge.chargeId,
-          cancellationId: charge.cancellationId,
-          providerKey: refundKey(charge.cancellationId, charge.chargeId),
-          amountCents: charge.amountCents,
-          reason: coolingOffReason(charge.reference),
-          createdAt: at,
-          updatedAt: at,
-        })),
-      )
-      .onConflictDoNothing()
-      .returning({ id: refunds.id });
+    const added = await refundsLedger.record(
+      this.db,
+      missing.map((charge) => ({
+        userId: charge.userId,
+        chargeId: charge.chargeId,
+        cancellationId: charge.cancellationId,
+        providerKey: refundKey(charge.cancellationId, charge.chargeId),
+        amountCents: charge.amountCents,
+        reason: coolingOffReason(charge.reference),
+        createdAt: at,
+        updatedAt: at,
+      })),
+    );
     return added.length;
   }
 
@@ -111,12 +107,7 @@ export class RefundsRepository {
    */
   settleSucceeded(refund: PendingRefund, providerRefundId: string, at: Date): Promise<boolean> {
     return this.db.transaction(async (tx) => {
-      const [settled] = await tx
-        .update(refunds)
-        .set({ status: 'succeeded', providerRefundId, updatedAt: at })
-        .where(and(eq(refunds.id, refund.id), mayMoveTo('refund', refunds.status, 'succeeded')))
-        .returning({ id: refunds.id });
-      if (!settled) return false;
+      if (!(await refundsLedger.settle(tx, refund.id, 'succeeded', { providerRefundId, at }))) return false;
       const [payment] = await tx
         .select({ id: ledgerEntries.id })
         .from(ledgerEntries)
@@ -143,15 +134,12 @@ export class RefundsRepository {
 
   /** The provider refused it (nothing was refunded): kept with its reason for the staff to settle. */
   async settleFailed(refund: PendingRefund, message: string, at: Date): Promise<void> {
-    await this.db
-      .update(refunds)
-      .set({ status: 'failed', message, updatedAt: at })
-      .where(and(eq(refunds.id, refund.id), mayMoveTo('refund', refunds.status, 'failed')));
+    await refundsLedger.settle(this.db, refund.id, 'failed', { message, at });
   }
 
   /** Marks a pending refund as just asked for, so the reconciler leaves it to this caller a while. */
   async touch(refundId: string, at: Date): Promise<void> {
-    await this.db.update(refunds).set({ updatedAt: at }).where(eq(refunds.id, refundId));
+    await refundsLedger.touch(this.db, refundId, at);
   }
 }
 

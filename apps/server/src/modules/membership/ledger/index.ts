@@ -2,6 +2,14 @@
  * The ledger's front door: what other modules (and the demo chain's seed) may use of it. Money's owner in the
  * membership domain (issue 27): the idempotency keys of every charge, and the bulk path that writes a history.
  */
+export {
+  type NewPaymentAttempt,
+  type NewRefund,
+  type PaymentAttemptRow,
+  type RefundRow,
+  paymentAttemptsLedger,
+  refundsLedger,
+} from './attempts-and-refunds';
 export { LEDGER_KEYS } from './ledger-keys';
 export {
   type ChargeRow,

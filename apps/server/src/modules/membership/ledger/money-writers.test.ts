@@ -3,11 +3,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// Issue 27: the ledger module is the only code that writes the money tables. Read as text, every write a module
+// Issue 27: the ledger module is the only code that writes the money tables (charges, ledger entries, payment
+// attempts, refunds). Read as text, every write a module
 // could make to them: Drizzle's insert/update/delete on the table objects, SQL naming the tables, a bulk insert.
 const SERVER_SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const LEDGER_DIR = path.dirname(fileURLToPath(import.meta.url));
-const MONEY_TABLES = { drizzle: ['charges', 'ledgerEntries'], sql: ['charges', 'ledger_entries'] };
+const MONEY_TABLES = {
+  drizzle: ['charges', 'ledgerEntries', 'paymentAttempts', 'refunds'],
+  sql: ['charges', 'ledger_entries', 'payment_attempts', 'refunds'],
+};
 
 const WRITES = [
   new RegExp(`\\.(insert|update|delete)\\(\\s*(${MONEY_TABLES.drizzle.join('|')})\\s*\\)`),
@@ -37,7 +41,7 @@ function moneyWrites(file: string): string[] {
 }
 
 describe('the owner of money', () => {
-  it('is the ledger module: no other code writes charges or ledger entries', () => {
+  it('is the ledger module: no other code writes charges, ledger entries, payment attempts or refunds', () => {
     const elsewhere = sourceFiles(SERVER_SRC)
       .filter((file) => !file.startsWith(LEDGER_DIR + path.sep))
       .flatMap(moneyWrites);

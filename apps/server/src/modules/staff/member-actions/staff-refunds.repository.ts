@@ -9,6 +9,7 @@ import type { Database } from '../../../db/client';
 import { charges, paymentAttempts, refunds } from '../../../db/schema';
 import { AppError, notFound } from '../../../lib/app-error';
 import { type Text, shared } from '../../../lib/i18n/translator';
+import { refundsLedger } from '../../membership/ledger';
 import { recordAudit } from '../audit/audit-log';
 import type { ScopedMember } from '../scope/staff-scopes';
 
@@ -72,9 +73,8 @@ export class StaffRefundsRepository {
         );
       }
 
-      const [refund] = await tx
-        .insert(refunds)
-        .values({
+      const [refund] = await refundsLedger.record(tx, [
+        {
           userId: member.id,
           chargeId,
           requestedBy: request.actorId,
@@ -83,8 +83,9 @@ export class StaffRefundsRepository {
           reason: request.reason,
           createdAt: request.at,
           updatedAt: request.at,
-        })
-        .returning();
+        },
+      ]);
+      if (!refund) throw new Error(`the refund ${providerKey} was recorded already`);
       await recordAudit(tx, {
         actorId: request.actorId,
         action: 'member.refunded',
