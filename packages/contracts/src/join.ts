@@ -3,6 +3,7 @@ import { CARD_TYPES, frameCardSchema } from './billing';
 import { envelope } from './errors';
 import { MAX_INT4 } from './input-rules';
 import { currencyStringSchema } from './money';
+import { memberNumberSchema } from './member-number';
 
 /**
  * The join's payment calls: the preview on Sign, create-user (a new person) and update-user (a former member),
@@ -85,7 +86,7 @@ export const FORMER_MEMBER_PLACEHOLDER_EMAIL = 'former-member@placeholder.invali
 /** A former member: caID and cellPhone instead of phoneNumber, a placeholder e-mail, the signature is the billing name. */
 export const existingUserPayloadSchema = z.object({
   ...commonPayloadFields,
-  caID: z.string().check(z.regex(/^\d{1,10}$/)),
+  caID: memberNumberSchema(),
   cellPhone: digitsNumber,
   email: z.string().check(z.maxLength(254)),
   paymentMethodId: optionalText(100),
@@ -150,7 +151,7 @@ export const pdfDocumentSchema = z.object({
   fileName: z.string(),
   documentType: z.enum(['receipt', 'membership-agreement']),
 });
-export const documentsBodySchema = z.object({ caId: z.string().check(z.regex(/^\d{1,10}$/)) });
+export const documentsBodySchema = z.object({ caId: memberNumberSchema() });
 
 /** The e-signature upload's text fields (multipart): documentId 3 (agreement) or 6 (receipt), the client's idea of its IP. */
 export const eSignatureFieldsSchema = z.object({
@@ -177,7 +178,7 @@ export const MAX_MARKETING_DOLLARS = 100_000;
 const marketingDollars = z.number().check(z.gte(0), z.lte(MAX_MARKETING_DOLLARS));
 
 export const utmInfoSchema = z.object({
-  caid: z.string().check(z.regex(/^\d{1,10}$/)),
+  caid: memberNumberSchema(),
   utmCampaign: optionalText(200),
   utmContent: optionalText(200),
   utmMedium: optionalText(200),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { envelope } from './errors';
 import { fillTemplate } from './i18n/template';
+import { memberNumberSchema } from './member-number';
 
 /** REFERRAL_MESSAGES' sentences with values, as ICU messages (shown with the values by sharedText). */
 export const REFERRAL_TEMPLATES = {
@@ -14,7 +15,7 @@ export const REFERRAL_MESSAGES = {
 } as const;
 
 export const buddyReferralQuerySchema = z.object({
-  member: z.string().check(z.regex(/^\d{1,10}$/, 'member must be a member number')),
+  member: memberNumberSchema('member must be a member number'),
 });
 
 /** The referring member as the wizard uses them; field names as the specification spells them. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { memberNumberSchema } from './member-number';
 
 /** The staff console's referral links (issue 15, page 4): a member's signed code for a plan, and its join link. */
 
@@ -17,7 +18,7 @@ const planIdSchema = z.string().check(z.trim(), z.minLength(1, REFERRAL_LINK_MES
 export const createReferralLinkBodySchema = z.union([
   z.object({ memberId: z.uuid(REFERRAL_LINK_MESSAGES.memberRequired), planId: planIdSchema }),
   z.object({
-    memberNumber: z.string().check(z.trim(), z.regex(/^\d{1,10}$/, REFERRAL_LINK_MESSAGES.noMember)),
+    memberNumber: memberNumberSchema(REFERRAL_LINK_MESSAGES.noMember, { trim: true }),
     planId: planIdSchema,
   }),
 ]);

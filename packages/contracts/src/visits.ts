@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { ERROR_CODES, envelope } from './errors';
 import { guestCheckInAnswerSchema } from './guest-passes';
+import { memberNumberSchema } from './member-number';
 
 /**
  * Visit history and the front desk's check-in (docs/decisions/0014). The specification names only
@@ -189,7 +190,7 @@ export type CheckInAnswer = z.infer<typeof checkInAnswerSchema>;
 
 /** GET /staff/members/:idCA/photo's params: the member number. */
 export const memberPhotoParamsSchema = z.object({
-  idCA: z.string().check(z.regex(/^\d{1,9}$/, VISIT_MESSAGES.memberNumberInvalid)),
+  idCA: memberNumberSchema(VISIT_MESSAGES.memberNumberInvalid),
 });
 
 /** The member's join photo (a JPEG), for staff and the director only. */

@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { isMemberNumber } from '@gym/contracts/member-number';
 import type { Database } from '../../../db/client';
 import { users } from '../../../db/schema';
 
@@ -11,9 +12,6 @@ export interface AccountSession {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** member_number is a Postgres integer: anything above this cannot be one. */
-const MAX_MEMBER_NUMBER = 2_147_483_647;
 
 /** Reads of the users table that the sign-up calls need. */
 export class UsersRepository {
@@ -43,7 +41,7 @@ export class UsersRepository {
 
   async findByMemberNumber(memberNumber: string): Promise<UserRow | undefined> {
     const number = Number(memberNumber);
-    if (!/^\d{1,10}$/.test(memberNumber) || number > MAX_MEMBER_NUMBER) return undefined;
+    if (!isMemberNumber(memberNumber)) return undefined;
     const [row] = await this.db.select().from(users).where(eq(users.memberNumber, number));
     return row;
   }

@@ -11,6 +11,7 @@ import type {
   HistoryQuery,
   Visit,
 } from '@gym/contracts/visits';
+import { isMemberNumber } from '@gym/contracts/member-number';
 import { AppError, notFound } from '../../../lib/app-error';
 import { clubDateTime } from '../../../lib/club-date';
 import type { FileStorage, StoredFile } from '../../../providers/storage';
@@ -74,9 +75,6 @@ export interface CheckInRequest {
   manual?: boolean;
 }
 
-/** A typed member number: digits only (scan codes never are). */
-const MEMBER_NUMBER = /^\d{1,9}$/;
-
 /** Who the desk shows beside any answer about this member. */
 function deskMemberOf(member: CheckInMember): DeskMember {
   return {
@@ -128,7 +126,7 @@ export class VisitsService {
       return this.admit(staffId, club.id, member, { method: 'code', codeWindow, oldestAccepted });
     }
     const member = await this.visits.findMember(
-      MEMBER_NUMBER.test(body.scanCode) ? { memberNumber: Number(body.scanCode) } : { scanCode: body.scanCode },
+      isMemberNumber(body.scanCode) ? { memberNumber: Number(body.scanCode) } : { scanCode: body.scanCode },
     );
     if (!member) {
       const guest = await this.guestPasses.admit(body.scanCode, club.id);
@@ -165,7 +163,7 @@ export class VisitsService {
    * number is no member's or the member has no photo: the route is staff-only, but it need not say more.
    */
   async photo(idCA: string): Promise<StoredFile> {
-    const key = await this.visits.findPhotoKey(Number(idCA));
+    const key = isMemberNumber(idCA) ? await this.visits.findPhotoKey(Number(idCA)) : null;
     const file = key ? await this.storage.get(key) : null;
     if (!file) throw notFound(VISIT_MESSAGES.noPhoto);
     return file;

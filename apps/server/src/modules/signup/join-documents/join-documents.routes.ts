@@ -18,6 +18,7 @@ import type { JoinRecordsRepository } from './join-records.repository';
 import { MEMBER_FILE_MESSAGES, type MemberFilesService } from './member-files.service';
 import { MAX_UPLOAD_BYTES, auditCopy, readForm, requireImage } from '../../../lib/multipart-form';
 import { defineSpanish } from '../../../lib/i18n/translator';
+import { memberNumberSchema } from '@gym/contracts/member-number';
 
 export const JOIN_DOCUMENT_MESSAGES = {
   caIdInvalid: 'caId must be a member number',
@@ -29,7 +30,7 @@ defineSpanish({
 });
 
 const photoQuerySchema = z.object({
-  caId: z.string().check(z.regex(/^\d{1,10}$/, JOIN_DOCUMENT_MESSAGES.caIdInvalid)),
+  caId: memberNumberSchema(JOIN_DOCUMENT_MESSAGES.caIdInvalid),
 });
 
 /**

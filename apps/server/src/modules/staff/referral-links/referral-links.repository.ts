@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ReferralPlan } from '@gym/contracts/staff-referral-links';
+import { isMemberNumber } from '@gym/contracts/member-number';
 import type { Database } from '../../../db/client';
 import { clubs, planClubs, plans, users } from '../../../db/schema';
 
@@ -14,15 +15,12 @@ export interface ReferringMember {
   homeClubName: string | null;
 }
 
-/** member_number is a Postgres integer: anything above this cannot be one. */
-const MAX_MEMBER_NUMBER = 2_147_483_647;
-
 /** What a referral link is made from: the member (by id or number) and the plans their home club offers. */
 export class ReferralLinksRepository {
   constructor(private readonly db: Database) {}
 
   async member(by: { memberId: string } | { memberNumber: string }): Promise<ReferringMember | undefined> {
-    if ('memberNumber' in by && Number(by.memberNumber) > MAX_MEMBER_NUMBER) return undefined;
+    if ('memberNumber' in by && !isMemberNumber(by.memberNumber)) return undefined;
     const [row] = await this.db
       .select({
         id: users.id,
