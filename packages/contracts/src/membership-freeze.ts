@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { envelope } from './errors';
 import { fillTemplate } from './i18n/template';
+import { moneySchema } from './money';
 
 /**
  * Freezing a monthly membership (issue 12 item 3, docs/decisions/0028): one to three whole months from the next
@@ -12,8 +13,6 @@ import { fillTemplate } from './i18n/template';
 export const FREEZE_MONTH_CHOICES = [1, 2, 3] as const;
 /** The agreement's limit: frozen months per calendar year, counted per billing period. */
 export const FROZEN_MONTHS_PER_YEAR = 3;
-
-const moneySchema = z.object({ amount: z.string(), amountCents: z.int() });
 
 /** One choice the member may make now. */
 export const freezeOptionSchema = z.object({

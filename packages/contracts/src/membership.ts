@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { envelope } from './errors';
+import { moneySchema } from './money';
 
 /**
  * The member's own membership (issue 12, docs/decisions/0028): GET /membership shows it, and the changes a member
@@ -22,8 +23,6 @@ export const MEMBERSHIP_STANDING_LABELS: Record<MembershipStanding, string> = {
   cancelling: 'Cancelling',
   ended: 'Ended',
 };
-
-const moneySchema = z.object({ amount: z.string(), amountCents: z.int() });
 
 export const membershipChargeSchema = z.object({
   date: z.string(),

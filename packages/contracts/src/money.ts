@@ -39,6 +39,13 @@ export function parseCurrency(value: string): number | null {
 /** A '$49.99'-style string in a request or answer schema. */
 export const currencyStringSchema = z.string().check(z.regex(CURRENCY_PATTERN, 'Invalid amount'));
 
+/** An amount as the membership pages show it: the currency string and the cents it says (decisions.md item 4). */
+export const moneySchema = z.object({ amount: z.string(), amountCents: z.int() });
+export type Money = z.infer<typeof moneySchema>;
+
+/** The amount of `cents` as `moneySchema` has it, formatted once here. */
+export const moneyOf = (cents: number): Money => ({ amount: formatCurrency(cents), amountCents: cents });
+
 /** Days in a month of the Gregorian calendar (month 1-12). */
 export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { envelope } from './errors';
+import { moneySchema } from './money';
 
 /**
  * Changing plan or home club (issue 12 item 4, docs/decisions/0028): one operation, a monthly plan sold at a club.
@@ -7,8 +8,6 @@ import { envelope } from './errors';
  * primary card; costing the same or less it is scheduled for the next billing day and can be withdrawn until then.
  * Either way the member signs an updated agreement first. Dates are club days (YYYY-MM-DD, America/Los_Angeles).
  */
-
-const moneySchema = z.object({ amount: z.string(), amountCents: z.int() });
 
 /** A monthly plan sold at a club the member may change to. */
 export const planChangeOptionSchema = z.object({

@@ -1,4 +1,4 @@
-import { formatCurrency } from '@gym/contracts/money';
+import { moneyOf } from '@gym/contracts/money';
 import type { Locale } from '@gym/contracts/i18n/locales';
 import {
   FREEZE_MESSAGES,
@@ -16,8 +16,6 @@ import { nextBillingDay, periodName, periodOf } from '../billing-run/billing-cal
 import { type FreezePlan, type FreezeRow, freezeChoices, periodsOf } from './freeze-rules';
 import type { FreezeRepository, WithinFreeze } from './freeze.repository';
 
-const money = (cents: number) => ({ amount: formatCurrency(cents), amountCents: cents });
-
 export function freezeView(freeze: FreezeRow, today: string, locale: Locale = 'en'): Freeze {
   return {
     reference: freeze.reference,
@@ -26,7 +24,7 @@ export function freezeView(freeze: FreezeRow, today: string, locale: Locale = 'e
     firstMonth: periodName(freeze.firstPeriod, locale),
     lastMonth: periodName(freeze.lastPeriod, locale),
     months: periodsOf(freeze.firstPeriod, freeze.lastPeriod).length,
-    fee: money(freeze.feeCents),
+    fee: moneyOf(freeze.feeCents),
     inEffect: freeze.firstPeriod <= periodOf(today),
     resumesOn: nextBillingDay(freeze.lastPeriod),
   };
@@ -37,7 +35,7 @@ const optionView = (plan: FreezePlan, feeCents: number, locale: Locale) => ({
   lastPeriod: plan.lastPeriod,
   lastMonth: periodName(plan.lastPeriod, locale),
   resumesOn: plan.resumesOn,
-  totalFee: money(feeCents * plan.months),
+  totalFee: moneyOf(feeCents * plan.months),
 });
 
 /**
@@ -67,7 +65,7 @@ export class FreezeService {
     return {
       freeze: choices.current ? freezeView(choices.current, today, locale) : null,
       firstPeriod: membership ? choices.firstPeriod : null,
-      fee: money(feeCents),
+      fee: moneyOf(feeCents),
       options: choices.options.map((plan) => optionView(plan, feeCents, locale)),
       unavailable: choices.unavailable && choices.unavailable.in(locale),
     };

@@ -1,5 +1,5 @@
 import type { Locale } from '@gym/contracts/i18n/locales';
-import { formatCurrency } from '@gym/contracts/money';
+import { moneyOf } from '@gym/contracts/money';
 import {
   MEMBERSHIP_MESSAGES,
   type Cancellation,
@@ -24,8 +24,6 @@ import type { RefundsService } from './refunds.service';
 
 /** Where the member downloads their current agreement. */
 export const AGREEMENT_PATH = '/membership/agreement';
-
-const money = (cents: number) => ({ amount: formatCurrency(cents), amountCents: cents });
 
 const conflict = (message: string) => new AppError('CONFLICT', message);
 
@@ -61,12 +59,12 @@ export class MembershipService {
       plan: { id: membership.plan.id, name: membership.plan.name, description: membership.plan.description },
       club: membership.club,
       monthly: membership.plan.monthly,
-      price: money(membership.priceCents),
+      price: moneyOf(membership.priceCents),
       standing: standingOf(membership, cancellation, frozen),
       startDate: membership.startDate,
       endDate: membership.endDate,
       nextCharge: nextChargeOf(membership, facts, locale),
-      lastMonthPrepaid: money(membership.lastMonthCents),
+      lastMonthPrepaid: moneyOf(membership.lastMonthCents),
       agreementUrl: agreement ? AGREEMENT_PATH : null,
       cancellation: cancellation ? cancellationOf(cancellation, membership, today) : null,
     };
@@ -78,9 +76,9 @@ export class MembershipService {
     return {
       noticeDate: terms.noticeDate,
       lastDay: terms.lastDay,
-      lastCharge: terms.lastCharge ? { ...terms.lastCharge, ...money(terms.lastCharge.amountCents) } : null,
+      lastCharge: terms.lastCharge ? { ...terms.lastCharge, ...moneyOf(terms.lastCharge.amountCents) } : null,
       coolingOff: terms.coolingOff,
-      refund: terms.coolingOff ? money(await this.deps.repository.refundableCents(membership)) : null,
+      refund: terms.coolingOff ? moneyOf(await this.deps.repository.refundableCents(membership)) : null,
     };
   }
 
@@ -189,12 +187,12 @@ function nextChargeOf(
   const freeze = facts.frozen.find((frozen) => frozen.period === period);
   if (freeze) {
     return freeze.feeCents > 0
-      ? { date: period, ...money(freeze.feeCents), description: freezeFeeDescription(period, locale) }
+      ? { date: period, ...moneyOf(freeze.feeCents), description: freezeFeeDescription(period, locale) }
       : null;
   }
   const priceCents =
     facts.scheduledPrice && facts.scheduledPrice.from <= period
       ? facts.scheduledPrice.priceCents
       : membership.priceCents;
-  return { date: period, ...money(priceCents), description: duesDescription(period, locale) };
+  return { date: period, ...moneyOf(priceCents), description: duesDescription(period, locale) };
 }

@@ -1,13 +1,11 @@
 import type { PlanChange, PlanChangeOption } from '@gym/contracts/plan-change';
-import { formatCurrency, proratedFirstMonthCents } from '@gym/contracts/money';
+import { moneyOf, proratedFirstMonthCents } from '@gym/contracts/money';
 import type { planChanges } from '../../../db/schema';
 import { nextBillingDay, periodName, periodOf } from '../billing-run/billing-calendar';
 
 /** The dates and money of a change of plan or club (docs/decisions/0028), the same for the page and the server. */
 
 export type PlanChangeRow = typeof planChanges.$inferSelect;
-
-const money = (cents: number) => ({ amount: formatCurrency(cents), amountCents: cents });
 
 /**
  * The difference for the rest of this month, today included: (new - old) x days left / days in the month,
@@ -66,9 +64,9 @@ export function optionOf(
     description: offer.description,
     clubId: offer.clubId,
     clubName: offer.clubName,
-    price: money(offer.priceCents),
+    price: moneyOf(offer.priceCents),
     upgrade: terms.upgrade,
-    dueToday: money(terms.proratedCents),
+    dueToday: moneyOf(terms.proratedCents),
     effectiveDate: terms.effectiveDate,
   };
 }
@@ -79,9 +77,9 @@ export function planChangeView(change: PlanChangeRow, names: { planName: string;
     status: change.status,
     planName: names.planName,
     clubName: names.clubName,
-    price: money(change.toPriceCents),
+    price: moneyOf(change.toPriceCents),
     effectiveDate: change.effectiveDate,
-    charged: money(change.status === 'applied' && change.chargeId ? change.proratedCents : 0),
+    charged: moneyOf(change.status === 'applied' && change.chargeId ? change.proratedCents : 0),
     withdrawable: change.status === 'scheduled',
   };
 }
