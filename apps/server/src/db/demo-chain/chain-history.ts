@@ -228,32 +228,25 @@ function chainMember(faker: Faker, options: ChainOptions, emails: Set<string>): 
   }
 
   // A freeze of one to three months, over; a few asked for lately, beginning next month.
+  const freezeOf = (firstPeriod: string, asked: string): ChainMember['freeze'] => ({
+    id: faker.string.uuid(),
+    reference: reference('FRZ'),
+    firstPeriod,
+    lastPeriod: monthsAfter(firstPeriod, faker.number.int({ min: 0, max: 2 })),
+    feeCents: options.freezeFeeCents,
+    at: at(asked, faker.number.int({ min: 7, max: 21 })),
+  });
   const firstOpenPeriod = nextBillingDay(member.planChange?.effectiveDate ?? start);
   if (chance(SHARE.frozenComing) && tenure > 40) {
-    const firstPeriod = nextBillingDay(today);
-    const asked = addDays(
-      today,
-      -faker.number.int({ min: 0, max: Math.min(20, daysBetween(`${today.slice(0, 8)}01`, today)) }),
+    const daysIntoMonth = daysBetween(`${today.slice(0, 8)}01`, today);
+    member.freeze = freezeOf(
+      nextBillingDay(today),
+      addDays(today, -faker.number.int({ min: 0, max: Math.min(20, daysIntoMonth) })),
     );
-    member.freeze = {
-      id: faker.string.uuid(),
-      reference: reference('FRZ'),
-      firstPeriod,
-      lastPeriod: monthsAfter(firstPeriod, faker.number.int({ min: 0, max: 2 })),
-      feeCents: options.freezeFeeCents,
-      at: at(asked, faker.number.int({ min: 7, max: 21 })),
-    };
   } else if (chance(SHARE.frozen) && firstOpenPeriod < periodOf(addDays(today, -90))) {
     const periods = periodsAfter(addDays(firstOpenPeriod, -1), periodOf(addDays(today, -90)));
     const firstPeriod = faker.helpers.arrayElement(periods);
-    member.freeze = {
-      id: faker.string.uuid(),
-      reference: reference('FRZ'),
-      firstPeriod,
-      lastPeriod: monthsAfter(firstPeriod, faker.number.int({ min: 0, max: 2 })),
-      feeCents: options.freezeFeeCents,
-      at: at(addDays(firstPeriod, -faker.number.int({ min: 3, max: 20 })), faker.number.int({ min: 7, max: 21 })),
-    };
+    member.freeze = freezeOf(firstPeriod, addDays(firstPeriod, -faker.number.int({ min: 3, max: 20 })));
   }
 
   // Notice given: the product's own terms say the last day; some of those days are still to come.
