@@ -59,7 +59,7 @@ describeEachDatabase(
       const today = clubTodayIso(new Date(NOW));
       const firstDay = addDays(today, 1 - DASHBOARD.chartDays);
       const comingUntil = addDays(today, DASHBOARD.comingDays);
-      const nowMinute = 12 * 60;
+      const { nowMinute } = demoChainOptions(OPTIONS);
       const visitsToday = members.flatMap((member) => member.visits.filter((visit) => visit.at.day === today));
       const behind = members.filter((member) => member.status === 'active' && member.billingStatus !== 'current');
       const collected = members.flatMap((member) =>

@@ -40,9 +40,11 @@ export class UsersRepository {
   }
 
   async findByMemberNumber(memberNumber: string): Promise<UserRow | undefined> {
-    const number = Number(memberNumber);
     if (!isMemberNumber(memberNumber)) return undefined;
-    const [row] = await this.db.select().from(users).where(eq(users.memberNumber, number));
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(eq(users.memberNumber, Number(memberNumber)));
     return row;
   }
 }

@@ -7,7 +7,8 @@ import type { BillingProvider } from '../../../providers/billing';
 import { describeEachDatabase } from '../../../test/app';
 import { count, rows } from '../../../test/join-kit';
 import { addCard, deleteUrl, getBilling, newMember, owe, pay } from './billing-test-kit';
-import { MemberPaymentService, paymentProviderKey } from './member-payment.service';
+import { LEDGER_KEYS } from '../ledger';
+import { MemberPaymentService } from './member-payment.service';
 import { MemberPaymentsRepository } from './member-payments.repository';
 import { reconcilePayments } from './payment-reconciler';
 
@@ -207,7 +208,7 @@ describeEachDatabase('member billing: payment attempts and their reconciler', (c
     expect(await attemptStatuses(stuck.id)).toEqual(['pending']);
     const [row] = await rows(
       db(),
-      sql`select count(*)::int as n from payment_attempts where provider_key = ${paymentProviderKey(stuck.id, key)}`,
+      sql`select count(*)::int as n from payment_attempts where provider_key = ${LEDGER_KEYS.memberPayment(stuck.id, key)}`,
     );
     expect(row).toEqual({ n: 1 });
     await reconcile({ leaseMs: 0 });

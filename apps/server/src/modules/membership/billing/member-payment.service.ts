@@ -15,9 +15,6 @@ import { type ChargeRow, LEDGER_KEYS } from '../ledger';
 import type { MemberPaymentsRepository, PaymentAttempt, PaymentRequest } from './member-payments.repository';
 import { type Clock, systemClock } from '../../../lib/clock';
 
-/** The provider's key for a member's payment: the member and their request key, so keys never collide. */
-export const paymentProviderKey = LEDGER_KEYS.memberPayment;
-
 /**
  * How long a pending attempt the provider has no charge for may still be in flight (its request is waiting for
  * the provider, on this or another instance). Until then another payment of the member is refused (409); after
@@ -111,7 +108,7 @@ export class MemberPaymentService {
   }
 
   async pay(userId: string, requestKey: string, body: MakePaymentBody): Promise<Payment> {
-    const providerKey = paymentProviderKey(userId, requestKey);
+    const providerKey = LEDGER_KEYS.memberPayment(userId, requestKey);
     const attempt = await this.payments.findAttempt(userId, providerKey);
     if (attempt && attempt.status !== 'failed') return this.again(attempt);
     if (!attempt) {

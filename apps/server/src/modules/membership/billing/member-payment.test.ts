@@ -8,7 +8,8 @@ import { DEMO } from '../../../test/demo';
 import { count, rows } from '../../../test/join-kit';
 import { addCard, getBilling, newMember, owe, pay, runBilling } from './billing-test-kit';
 import { MemberPaymentsRepository } from './member-payments.repository';
-import { MemberPaymentService, paymentProviderKey } from './member-payment.service';
+import { LEDGER_KEYS } from '../ledger';
+import { MemberPaymentService } from './member-payment.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -18,13 +19,13 @@ describeEachDatabase('member billing: POST /billing/make-payment', (ctx) => {
   const ledgerPayments = (userId: string) =>
     count(db(), 'ledger_entries', `user_id = '${userId}' and kind = 'payment'`);
   const providerCharges = (userId: string, key: string) =>
-    count(db(), 'billing_sandbox_charges', `idempotency_key = '${paymentProviderKey(userId, key)}'`);
+    count(db(), 'billing_sandbox_charges', `idempotency_key = '${LEDGER_KEYS.memberPayment(userId, key)}'`);
   const attempt = async (userId: string, key: string) =>
     (
       await rows(
         db(),
         sql`select status, amount_cents, provider_charge_id is not null as charged from payment_attempts
-            where provider_key = ${paymentProviderKey(userId, key)}`,
+            where provider_key = ${LEDGER_KEYS.memberPayment(userId, key)}`,
       )
     )[0];
 
@@ -81,7 +82,7 @@ describeEachDatabase('member billing: POST /billing/make-payment', (ctx) => {
     expect(charge).toEqual({
       kind: 'payment',
       amount_cents: 4999,
-      idempotency_key: paymentProviderKey(member.id, key),
+      idempotency_key: LEDGER_KEYS.memberPayment(member.id, key),
       ledger_cents: -4999,
       description: 'Payment, Visa ending 4242',
     });
