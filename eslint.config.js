@@ -4,6 +4,35 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The server's domains from the bottom up (ARCHITECTURE.md): each may import itself and the levels below it, never
+ * one above or beside it. `system` (health) stands beside `club` and imports no domain.
+ */
+const SERVER_DOMAINS = [['system', 'club'], ['accounts'], ['membership'], ['signup', 'realtime'], ['staff']];
+
+function domainOrderRules() {
+  return SERVER_DOMAINS.flatMap((level, index) =>
+    level.flatMap((domain) => {
+      // Those above, and those beside it on the same level (signup and realtime know nothing of each other).
+      const barred = [...level.filter((other) => other !== domain), ...SERVER_DOMAINS.slice(index + 1).flat()];
+      if (barred.length === 0) return [];
+      const pattern = barred.length === 1 ? barred[0] : `{${barred.join(',')}}`;
+      return [
+        {
+          from: [
+            ['domain', { domain }],
+            ['module', { domain }],
+          ],
+          disallow: [
+            ['domain', { domain: pattern }],
+            ['module', { domain: pattern }],
+          ],
+        },
+      ];
+    }),
+  );
+}
+
 /** Props and properties whose string a person reads: labels, titles, texts, messages. */
 const USER_FACING =
   '^(label|title|placeholder|alt|aria-label|aria-description|helperText|headerName|primary|secondary|subheader|description|message|text|heading|caption|tooltip|emptyText|confirmLabel|cancelLabel)$';
@@ -49,6 +78,47 @@ export default tseslint.config(
     // Plugins take what they need from a module as an interface passed in at registration (app.ts, api.ts).
     files: ['apps/server/src/plugins/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@gym/web*', '**/apps/web/**', '**/modules/**'] }] },
+  },
+  {
+    // The server's modules (docs/decisions/0047): another module is used only through its front door (its index.ts),
+    // and a domain imports only itself and the domains below it, in the order ARCHITECTURE.md states. Tests and
+    // test kits may reach inside (they set up what they test).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/**/*-test-kit.ts', 'apps/server/src/test/**'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.js'] } },
+      'boundaries/include': ['apps/server/src/**/*'],
+      'boundaries/elements': [
+        { type: 'domain', mode: 'file', pattern: 'apps/server/src/modules/*/*.ts', capture: ['domain'] },
+        { type: 'module', pattern: 'apps/server/src/modules/*/*', capture: ['domain', 'module'] },
+        { type: 'composition', mode: 'file', pattern: 'apps/server/src/*.ts' },
+        { type: 'base', pattern: 'apps/server/src/{db,lib,providers,plugins,scripts,types}' },
+      ],
+    },
+    rules: {
+      'boundaries/entry-point': [
+        'error',
+        {
+          default: 'allow',
+          message:
+            "${dependency.source}: another module is used through its front door (its index.ts), not its '${dependency.internalPath}'",
+          rules: [
+            { target: ['module'], disallow: ['**'] },
+            { target: ['module'], allow: ['index.ts'] },
+          ],
+        },
+      ],
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'allow',
+          message:
+            'the ${file.domain} domain may not import the ${dependency.domain} domain (it sits above or beside it)',
+          rules: domainOrderRules(),
+        },
+      ],
+    },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -1,96 +1,71 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { type Config, joinFailureMessages } from './config';
 import { TokenService } from './lib/tokens';
-import { signInRoutes, sessionRoutes } from './modules/accounts/auth/auth.routes';
-import { AuthService } from './modules/accounts/auth/auth.service';
-import { passwordResetRoutes, passwordUpdateRoutes } from './modules/accounts/passwords/passwords.routes';
-import { PasswordsService } from './modules/accounts/passwords/passwords.service';
-import { ProfileRepository } from './modules/accounts/profile/profile.repository';
-import { profileRoutes } from './modules/accounts/profile/profile.routes';
-import { ProfileService } from './modules/accounts/profile/profile.service';
-import { UsersRepository } from './modules/accounts/users/users.repository';
-import { VaccineRepository } from './modules/accounts/vaccine/vaccine.repository';
+import { AuthService, sessionRoutes, signInRoutes } from './modules/accounts/auth';
+import { PasswordsService, passwordResetRoutes, passwordUpdateRoutes } from './modules/accounts/passwords';
+import { ProfileRepository, ProfileService, profileRoutes } from './modules/accounts/profile';
+import { currentMembershipGroups } from './modules/membership/current-membership';
+import { UsersRepository } from './modules/accounts/users';
 import {
+  VaccineRepository,
+  VaccineService,
   staffVaccineRoutes,
   vaccineTicketRoutes,
   vaccineUploadRoutes,
-} from './modules/accounts/vaccine/vaccine.routes';
-import { VaccineService } from './modules/accounts/vaccine/vaccine.service';
-import { CheckInCodesRepository } from './modules/club/check-in-codes/check-in-codes.repository';
-import { checkInCodesRoutes } from './modules/club/check-in-codes/check-in-codes.routes';
-import { CheckInCodesService } from './modules/club/check-in-codes/check-in-codes.service';
-import { ClubAnswers } from './modules/club/clubs/club-answers';
-import { ClubsRepository } from './modules/club/clubs/clubs.repository';
-import { clubsRoutes } from './modules/club/clubs/clubs.routes';
-import { ClubsService } from './modules/club/clubs/clubs.service';
-import { PlansRepository } from './modules/club/plans/plans.repository';
-import { plansRoutes } from './modules/club/plans/plans.routes';
-import { PlansService } from './modules/club/plans/plans.service';
-import { SiteTextsRepository } from './modules/club/site-texts/site-texts.repository';
-import { VisitsRepository } from './modules/club/visits/visits.repository';
-import { visitsRoutes } from './modules/club/visits/visits.routes';
-import { VisitsService } from './modules/club/visits/visits.service';
-import { BillingAccountService } from './modules/membership/billing/billing-account.service';
-import { BillingHistoryRepository } from './modules/membership/billing/billing-history.repository';
-import { MemberBillingRepository } from './modules/membership/billing/member-billing.repository';
-import { billingAccountRoutes } from './modules/membership/billing/member-billing.routes';
-import { MemberCardsService } from './modules/membership/billing/member-cards.service';
-import { MemberPaymentService } from './modules/membership/billing/member-payment.service';
-import { MemberPaymentsRepository } from './modules/membership/billing/member-payments.repository';
-import { schedulePaymentReconciliation } from './modules/membership/billing/payment-reconciler';
-import { createBillingRun, scheduleBillingRun } from './modules/membership/billing-run/billing-run.module';
-import { createMembershipModule } from './modules/membership/changes/cancellation.module';
-import { membershipRoutes } from './modules/membership/changes/membership.routes';
-import { scheduleRefundReconciliation } from './modules/membership/changes/refunds.service';
+} from './modules/membership/vaccine';
+import { CheckInCodesRepository, CheckInCodesService, checkInCodesRoutes } from './modules/accounts/check-in-codes';
+import { ClubAnswers, ClubsRepository, ClubsService, clubsRoutes } from './modules/club/clubs';
+import { PlansRepository, PlansService, plansRoutes } from './modules/club/plans';
+import { SiteTextsRepository } from './modules/club/site-texts';
+import { VisitsRepository, VisitsService, visitsRoutes } from './modules/membership/visits';
 import {
+  BillingAccountService,
+  BillingHistoryRepository,
+  MemberBillingRepository,
+  MemberCardsService,
+  MemberPaymentService,
+  MemberPaymentsRepository,
+  billingAccountRoutes,
+  schedulePaymentReconciliation,
+} from './modules/membership/billing';
+import {
+  billingReceiptsRoutes,
   createBillingNotices,
+  createBillingRun,
   scheduleBillingNotices,
+  scheduleBillingRun,
   sendNoticesAfterChanges,
-} from './modules/membership/billing-run/billing-notices.module';
-import { billingReceiptsRoutes } from './modules/membership/billing-run/receipts.routes';
-import { memberCardFrameRoutes, signupCardFrameRoutes } from './modules/membership/card-frame/card-frame.routes';
-import { CardFrameService } from './modules/membership/card-frame/card-frame.service';
-import { PlanChangeAgreements } from './modules/membership/changes/plan-change-agreement';
-import { PlanChangeRepository } from './modules/membership/changes/plan-change.repository';
-import { planChangeRoutes } from './modules/membership/changes/plan-change.routes';
-import { PlanChangeService } from './modules/membership/changes/plan-change.service';
-import { FreezeRepository } from './modules/membership/changes/freeze.repository';
-import { freezeRoutes } from './modules/membership/changes/freeze.routes';
-import { FreezeService } from './modules/membership/changes/freeze.service';
-import { GuestPassesRepository } from './modules/membership/guest-passes/guest-passes.repository';
-import { guestPassesRoutes } from './modules/membership/guest-passes/guest-passes.routes';
-import { GuestPassesService } from './modules/membership/guest-passes/guest-passes.service';
-import { callsRoutes } from './modules/realtime/calls/calls.routes';
-import { chatRoutes } from './modules/realtime/chat/chat.routes';
-import { createMessagingModule } from './modules/realtime/chat/messaging.module';
-import { signupAccessRoutes } from './modules/signup/access/signup-access.routes';
-import { SignupAccessService } from './modules/signup/access/signup-access.service';
-import { signupCardsRoutes } from './modules/signup/cards/signup-cards.routes';
-import { guestsRoutes } from './modules/signup/guests/guests.routes';
-import { joinDocumentsRoutes } from './modules/signup/join-documents/join-documents.routes';
-import { joinCopyRoutes } from './modules/signup/join/join-copy.routes';
-import { createJoinModule, scheduleJoinMaintenance } from './modules/signup/join/join.module';
-import { joinRoutes } from './modules/signup/join/join.routes';
-import { signupLookupRoutes } from './modules/signup/lookup/signup-lookup.routes';
-import { SignupLookupService } from './modules/signup/lookup/signup-lookup.service';
-import { ResumeTokens } from './modules/signup/resume/resume-tokens';
-import { signupResumeRoutes } from './modules/signup/resume/signup-resume.routes';
-import { SignupResumeService } from './modules/signup/resume/signup-resume.service';
-import { ReferralCodeSigner } from './modules/signup/referrals/referral-code-signer';
-import { ReferralsRepository } from './modules/signup/referrals/referrals.repository';
-import { referralsRoutes } from './modules/signup/referrals/referrals.routes';
-import { ReferralsService } from './modules/signup/referrals/referrals.service';
-import { termsRoutes } from './modules/signup/terms/terms.routes';
-import { TermsService } from './modules/signup/terms/terms.service';
-import { ChatbotRepository } from './modules/signup/tracking/chatbot.repository';
-import { TrackingRepository } from './modules/signup/tracking/tracking.repository';
-import { trackingRoutes } from './modules/signup/tracking/tracking.routes';
-import { TrackingService } from './modules/signup/tracking/tracking.service';
-import { utmRoutes } from './modules/signup/utm/utm.routes';
-import { StaffScopes } from './modules/staff/scope/staff-scopes';
+} from './modules/membership/billing-run';
+import {
+  FreezeRepository,
+  FreezeService,
+  PlanChangeAgreements,
+  PlanChangeRepository,
+  PlanChangeService,
+  createMembershipModule,
+  freezeRoutes,
+  membershipRoutes,
+  planChangeRoutes,
+  scheduleRefundReconciliation,
+} from './modules/membership/changes';
+import { CardFrameService, memberCardFrameRoutes, signupCardFrameRoutes } from './modules/membership/card-frame';
+import { GuestPassesRepository, GuestPassesService, guestPassesRoutes } from './modules/membership/guest-passes';
+import { callsRoutes } from './modules/realtime/calls';
+import { chatRoutes, createMessagingModule } from './modules/realtime/chat';
+import { SignupAccessService, signupAccessRoutes } from './modules/signup/access';
+import { signupCardsRoutes } from './modules/signup/cards';
+import { guestsRoutes } from './modules/signup/guests';
+import { joinDocumentsRoutes, joinReceiptOf } from './modules/signup/join-documents';
+import { createJoinModule, joinCopyRoutes, joinRoutes, scheduleJoinMaintenance } from './modules/signup/join';
+import { SignupLookupService, signupLookupRoutes } from './modules/signup/lookup';
+import { ResumeTokens, SignupResumeService, signupResumeRoutes } from './modules/signup/resume';
+import { ReferralCodeSigner, ReferralsRepository, ReferralsService, referralsRoutes } from './modules/signup/referrals';
+import { TermsService, termsRoutes } from './modules/signup/terms';
+import { ChatbotRepository, TrackingRepository, TrackingService, trackingRoutes } from './modules/signup/tracking';
+import { utmRoutes } from './modules/signup/utm';
+import { StaffScopes } from './modules/staff/scope';
 import { staffConsoleRoutes } from './modules/staff/staff-console';
-import { auditManualCheckIn } from './modules/staff/audit/manual-check-in-audit';
-import { auditVaccineReview } from './modules/staff/audit/vaccine-review-audit';
+import { auditManualCheckIn, auditVaccineReview } from './modules/staff/audit';
 import { joinTokenPlugin } from './plugins/join-token';
 import { memberAuthPlugin } from './plugins/member-auth';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -163,6 +138,7 @@ export const apiPlugin: FastifyPluginAsync<{ config: Config }> = async (api, { c
     clock: api.clock,
     config,
     log: api.log,
+    joinReceipt: joinReceiptOf({ db, storage: api.storage, config }),
   });
   scheduleBillingNotices(api, billingNotices.notices);
   // The member's own membership: its page, cancelling and the refunds of the five business days (0028).
@@ -259,7 +235,9 @@ export const apiPlugin: FastifyPluginAsync<{ config: Config }> = async (api, { c
     await member.register(callsRoutes, { calls: messaging.calls });
     await member.register(sessionRoutes, { auth });
     await member.register(passwordUpdateRoutes, { passwords, config });
-    await member.register(profileRoutes, { profiles: new ProfileService(new ProfileRepository(db)) });
+    await member.register(profileRoutes, {
+      profiles: new ProfileService(new ProfileRepository(db), (userId) => currentMembershipGroups(db, userId)),
+    });
     await member.register(staffVaccineRoutes, { vaccine });
     await member.register(memberCardFrameRoutes, { cardFrame });
     const memberBilling = new MemberBillingRepository(db);

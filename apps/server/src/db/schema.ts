@@ -8,8 +8,8 @@
  */
 export * from '../modules/club/club.schema';
 export * from '../modules/accounts/accounts.schema';
-export * from '../modules/club/visits/visits.schema';
-export * from '../modules/club/check-in-codes/check-in-codes.schema';
+export * from '../modules/membership/visits/visits.schema';
+export * from '../modules/accounts/check-in-codes/check-in-codes.schema';
 export * from '../modules/membership/membership.schema';
 export * from '../modules/membership/billing/billing.schema';
 export * from '../modules/membership/changes/changes.schema';

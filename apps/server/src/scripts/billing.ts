@@ -8,8 +8,8 @@ import type { Database } from '../db/client';
 import { billingNotices } from '../db/schema';
 import { type Clock, ManualClock, systemClock } from '../lib/clock';
 import { clubDayStart, clubTodayIso, isCalendarDate } from '../lib/club-date';
-import { createBillingNotices } from '../modules/membership/billing-run/billing-notices.module';
-import { createBillingRun } from '../modules/membership/billing-run/billing-run.module';
+import { createBillingNotices, createBillingRun } from '../modules/membership/billing-run';
+import { joinReceiptOf } from '../modules/signup/join-documents';
 import { billingProviderFromConfig } from '../providers/billing';
 import { mailerFromConfig } from '../providers/mail';
 import { storageFromConfig } from '../providers/storage';
@@ -66,7 +66,8 @@ try {
 async function sendNotices(db: Database, clock: Clock, config: Config, log: pino.Logger) {
   const storage = await storageFromConfig(config);
   const mailer = mailerFromConfig(config, { db, storage });
-  const { notices } = createBillingNotices({ db, mailer, storage, clock, config, log });
+  const joinReceipt = joinReceiptOf({ db, storage, config });
+  const { notices } = createBillingNotices({ db, mailer, storage, clock, config, log, joinReceipt });
   return notices.sendDue().finally(async () => {
     await mailer.close();
     storage.close?.();

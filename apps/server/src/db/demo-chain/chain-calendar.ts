@@ -1,4 +1,4 @@
-import { addDays, nextBillingDay, periodOf } from '../../modules/membership/billing-run/billing-calendar';
+import { addDays, nextBillingDay, periodOf } from '../../modules/membership/billing-run';
 
 /** A moment of the demo chain's history as the clubs' wall clock shows it; SQL makes it an instant in their zone. */
 export interface ClubMoment {

@@ -1,7 +1,7 @@
 import { Faker, base, en, en_US } from '@faker-js/faker';
 import { proratedFirstMonthCents } from '@gym/contracts/money';
 import type { Locale } from '@gym/contracts/i18n/locales';
-import { cancellationTerms } from '../../modules/membership/changes/cancellation-rules';
+import { cancellationTerms } from '../../modules/membership/changes';
 import type { ClubSeed } from '../seed-data/clubs';
 import { plansForClub } from '../seed-data/plans';
 import { type ClubMoment, addDays, at, daysBetween, nextBillingDay, periodOf, periodsAfter } from './chain-calendar';

@@ -30,3 +30,8 @@ export async function currentMembership(db: Database, userId: string) {
     .limit(1);
   return row;
 }
+
+/** The groups of the member's current membership (GET /contacts/membership); none without one. */
+export async function currentMembershipGroups(db: Database, userId: string): Promise<string[]> {
+  return (await currentMembership(db, userId))?.userGroups ?? [];
+}

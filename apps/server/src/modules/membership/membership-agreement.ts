@@ -6,7 +6,7 @@ import { badRequest } from '../../lib/app-error';
 import { defineCatalog } from '../../lib/i18n/translator';
 import { isPng } from '../../lib/multipart-form';
 import type { AgreementInput } from '../../providers/documents';
-import type { SiteTextsRepository } from '../club/site-texts/site-texts.repository';
+import type { SiteTextsRepository } from '../club/site-texts';
 
 /**
  * What every membership agreement takes from the member and the site texts, whether signed at the join

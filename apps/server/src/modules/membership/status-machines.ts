@@ -1,7 +1,7 @@
 import { type SQL, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { PaymentAttemptStatus } from './billing/billing.schema';
-import type { PlanChangeStatus, RefundStatus } from './changes/changes.schema';
+import type { PaymentAttemptStatus } from './billing';
+import type { PlanChangeStatus, RefundStatus } from './changes';
 
 /**
  * The status machines of the membership domain's money (issue 27): for each status, the statuses it may move to.

@@ -6,9 +6,9 @@ import { users } from '../../../db/schema';
 import { badRequest, notFound, unauthorized } from '../../../lib/app-error';
 import type { PasswordHasher } from '../../../lib/passwords';
 import type { TokenService } from '../../../lib/tokens';
-import { endCheckInSecret } from '../../club/check-in-codes/check-in-codes.repository';
-import type { ClubsService } from '../../club/clubs/clubs.service';
-import type { UserRow, UsersRepository } from '../users/users.repository';
+import { endCheckInSecret } from '../check-in-codes';
+import type { ClubsService } from '../../club/clubs';
+import type { UserRow, UsersRepository } from '../users';
 import { issueMemberToken } from './session-user';
 
 /** Sign-in, the family check, the favourite club, the status check and signing out everywhere. */

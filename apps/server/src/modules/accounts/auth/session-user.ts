@@ -1,7 +1,7 @@
 import { MEMBER_TOKEN_TTL_S, type SessionUser } from '@gym/contracts/auth';
 import { SESSION_VERSION_CLAIM, type TokenService } from '../../../lib/tokens';
-import type { ClubsService } from '../../club/clubs/clubs.service';
-import type { UserRow } from '../users/users.repository';
+import type { ClubsService } from '../../club/clubs';
+import type { UserRow } from '../users';
 
 /** The session user of the specification (section 3), made from the account and its favourite club. */
 export async function sessionUserOf(user: UserRow, clubs: ClubsService): Promise<SessionUser> {

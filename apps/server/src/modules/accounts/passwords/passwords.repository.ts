@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { passwordTokens, users } from '../../../db/schema';
-import { endCheckInSecret } from '../../club/check-in-codes/check-in-codes.repository';
-import type { UserRow } from '../users/users.repository';
+import { endCheckInSecret } from '../check-in-codes';
+import type { UserRow } from '../users';
 
 /** The password columns of an account. Give it a transaction to make its writes part of one. */
 export class PasswordsRepository {

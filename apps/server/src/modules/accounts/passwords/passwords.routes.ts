@@ -7,7 +7,7 @@ import {
   updatePasswordBodySchema,
 } from '@gym/contracts/passwords';
 import type { Config } from '../../../config';
-import { signInLimits } from '../auth/sign-in-limits';
+import { signInLimits } from '../auth';
 import { passwordLimit } from './password-limits';
 import type { PasswordsService } from './passwords.service';
 

@@ -5,11 +5,11 @@ import type { Database } from '../../../db/client';
 import { badRequest, notFound, unauthorized } from '../../../lib/app-error';
 import type { PasswordHasher } from '../../../lib/passwords';
 import type { Mailer } from '../../../providers/mail';
-import { PasswordTokens } from '../password-tokens/password-tokens';
+import { PasswordTokens } from '../password-tokens';
 import type { TokenService } from '../../../lib/tokens';
-import { issueMemberToken } from '../auth/session-user';
-import type { ClubsService } from '../../club/clubs/clubs.service';
-import type { UsersRepository } from '../users/users.repository';
+import { issueMemberToken } from '../auth';
+import type { ClubsService } from '../../club/clubs';
+import type { UsersRepository } from '../users';
 import { PasswordsRepository } from './passwords.repository';
 import { resetPasswordMail } from './reset-password-mail';
 

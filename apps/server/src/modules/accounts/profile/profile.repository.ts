@@ -3,7 +3,6 @@ import { type VaccineRecordStatus } from '@gym/contracts/vaccine';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { clubs, users, vaccineRecords } from '../../../db/schema';
-import { currentMembership } from '../../membership/current-membership';
 
 /** The person's details as stored: ISO birthday, phone digits. */
 export interface StoredPersonalInfo {
@@ -62,9 +61,5 @@ export class ProfileRepository {
       .where(eq(users.id, userId))
       .returning({ id: users.id });
     return updated.length > 0;
-  }
-
-  async userGroups(userId: string): Promise<string[]> {
-    return (await currentMembership(this.db, userId))?.userGroups ?? [];
   }
 }

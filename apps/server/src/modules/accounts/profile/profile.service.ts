@@ -27,8 +27,15 @@ function formPhone(digits: string | null): string | null {
 }
 
 /** GET /contacts/profile, PUT /contacts/update_profile, GET /contacts/membership: the token's account only. */
+/** The groups of the member's current membership: the membership domain's answer, passed in at registration
+ * (accounts sits below membership and never imports it). */
+export type MembershipGroupsOf = (userId: string) => Promise<string[]>;
+
 export class ProfileService {
-  constructor(private readonly profiles: ProfileRepository) {}
+  constructor(
+    private readonly profiles: ProfileRepository,
+    private readonly membershipGroupsOf: MembershipGroupsOf,
+  ) {}
 
   async profile(userId: string): Promise<Profile> {
     const row = await this.profiles.find(userId);
@@ -91,6 +98,6 @@ export class ProfileService {
   }
 
   async membership(userId: string) {
-    return { userGroups: await this.profiles.userGroups(userId) };
+    return { userGroups: await this.membershipGroupsOf(userId) };
   }
 }

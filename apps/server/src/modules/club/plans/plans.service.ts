@@ -1,5 +1,5 @@
 import type { Plan, PlanInfoAnswer } from '@gym/contracts/plans';
-import type { ClubsService } from '../clubs/clubs.service';
+import type { ClubsService } from '../clubs';
 import type { PlanRow, PlansRepository } from './plans.repository';
 
 export function toPlan(row: PlanRow): Plan {

@@ -4,15 +4,12 @@ import type { Database } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
 import type { Mailer } from '../../../providers/mail';
 import type { FileStorage } from '../../../providers/storage';
-import { SiteTextsRepository } from '../../club/site-texts/site-texts.repository';
-import { JoinDocumentsService } from '../../signup/join-documents/join-documents.service';
-import { JoinRecordsRepository } from '../../signup/join-documents/join-records.repository';
-import { MemberDocumentsRepository } from '../../signup/join-documents/member-documents.repository';
-import { agreementAttachment } from '../changes/plan-change-agreement';
+import { MemberDocumentsRepository } from '../documents';
+import { agreementAttachment } from '../changes';
 import { BillingNoticesRepository } from './billing-notices.repository';
 import { BillingNoticesService } from './billing-notices.service';
 import { BillingReceiptsRepository } from './billing-receipts.repository';
-import { BillingReceiptsService } from './billing-receipts.service';
+import { BillingReceiptsService, type JoinReceiptOf } from './billing-receipts.service';
 
 export const BILLING_NOTICES_JOB = 'billing-notices';
 
@@ -23,6 +20,8 @@ export interface BillingNoticesDeps {
   clock: Clock;
   config: Pick<Config, 'BRAND_NAME' | 'SUPPORT_EMAIL' | 'PUBLIC_URL' | 'BILLING_RETRY_DAYS'>;
   log: FastifyBaseLogger;
+  /** The sign-up domain's receipt of a join's charge (`joinReceiptOf`). */
+  joinReceipt: JoinReceiptOf;
 }
 
 /** The receipts of charges and the billing e-mails (docs/decisions/0027), for the app and the billing command. */
@@ -32,8 +31,7 @@ export function createBillingNotices(deps: BillingNoticesDeps, options: { batchS
   const receipts = new BillingReceiptsService({
     receipts: new BillingReceiptsRepository(db),
     documents,
-    joinRecords: new JoinRecordsRepository(db),
-    joinDocuments: new JoinDocumentsService({ documents, storage, texts: new SiteTextsRepository(db), config }),
+    joinReceipt: deps.joinReceipt,
     storage,
     config,
   });

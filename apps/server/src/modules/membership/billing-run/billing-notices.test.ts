@@ -11,6 +11,7 @@ import { ensurePdftotext, pdfToText } from '../../../test/pdftotext';
 import { type TestContext, describeEachDatabase } from '../../../test/app';
 import { addCard, newMember, owe, pay } from '../billing/billing-test-kit';
 import { PAYMENT_FAILED_SUBJECT } from './billing-mail';
+import { joinReceiptOf } from '../../signup/join-documents/join-receipt';
 import { createBillingNotices } from './billing-notices.module';
 import { createBillingRun } from './billing-run.module';
 
@@ -33,7 +34,15 @@ describeEachDatabase(
       }).run();
     const notices = (mailer: Mailer = ctx().app.mailer, batchSize?: number) =>
       createBillingNotices(
-        { db: ctx().app.db, mailer, storage: ctx().app.storage, clock, config: ctx().config, log: ctx().app.log },
+        {
+          db: ctx().app.db,
+          mailer,
+          storage: ctx().app.storage,
+          clock,
+          config: ctx().config,
+          log: ctx().app.log,
+          joinReceipt: joinReceiptOf({ db: ctx().app.db, storage: ctx().app.storage, config: ctx().config }),
+        },
         { batchSize },
       ).notices;
     const outbox = () => new OutboxReader(ctx().app.db, ctx().app.storage);

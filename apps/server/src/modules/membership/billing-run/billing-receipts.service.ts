@@ -6,13 +6,8 @@ import { notFound } from '../../../lib/app-error';
 import { sharedText } from '../../../lib/i18n/translator';
 import { type ReceiptItem, generateReceipt, receiptNumberOf } from '../../../providers/documents';
 import type { FileStorage } from '../../../providers/storage';
-import type { JoinDocumentsService } from '../../signup/join-documents/join-documents.service';
-import type { JoinRecordsRepository } from '../../signup/join-documents/join-records.repository';
-import type {
-  MemberDocumentRow,
-  MemberDocumentsRepository,
-} from '../../signup/join-documents/member-documents.repository';
-import { BILLING_TEXTS } from '../billing/billing-text';
+import type { MemberDocumentRow, MemberDocumentsRepository } from '../documents';
+import { BILLING_TEXTS } from '../billing';
 import { duesDescription } from './billing-calendar';
 import type { BillingReceiptsRepository, ChargeForReceipt } from './billing-receipts.repository';
 
@@ -22,6 +17,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const BALANCE_PAYMENT_LABEL = BILLING_TEXTS.balancePayment;
 export const OTHER_BALANCE_LABEL = BILLING_TEXTS.otherBalance;
 export const CREDIT_LABEL = BILLING_TEXTS.creditApplied;
+
+/**
+ * The receipt of a join's charge, made once by the join's own documents (the sign-up domain, above this one,
+ * passes it in at registration); undefined when there is no such join.
+ */
+export type JoinReceiptOf = (joinRunKey: string) => Promise<MemberDocumentRow | undefined>;
 
 /** A stored receipt: its member_documents row and the PDF. */
 export interface StoredReceipt {
@@ -73,8 +74,7 @@ export class BillingReceiptsService {
     private readonly deps: {
       receipts: BillingReceiptsRepository;
       documents: MemberDocumentsRepository;
-      joinRecords: JoinRecordsRepository;
-      joinDocuments: JoinDocumentsService;
+      joinReceipt: JoinReceiptOf;
       storage: FileStorage;
       config: Pick<Config, 'BRAND_NAME' | 'SUPPORT_EMAIL'>;
     },
@@ -109,9 +109,9 @@ export class BillingReceiptsService {
   private async joinReceipt(facts: ChargeForReceipt): Promise<MemberDocumentRow> {
     const stored = await this.deps.documents.receiptFor(facts.charge.id);
     if (stored) return stored;
-    const join = facts.joinRunKey ? await this.deps.joinRecords.byRunKey(facts.joinRunKey) : undefined;
-    if (!join) throw notFound(MEMBER_BILLING_MESSAGES.receiptNotFound);
-    return this.deps.joinDocuments.ensureReceipt(join);
+    const receipt = facts.joinRunKey ? await this.deps.joinReceipt(facts.joinRunKey) : undefined;
+    if (!receipt) throw notFound(MEMBER_BILLING_MESSAGES.receiptNotFound);
+    return receipt;
   }
 
   /**

@@ -1,11 +1,10 @@
 import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { freezes, ledgerEntries, memberships, paymentAttempts, paymentMethods, plans, users } from '../../../db/schema';
-import { cardLabel } from '../billing/billing-view';
+import { BILLING_TEXTS, cardLabel } from '../billing';
 import { duesDescription, freezeFeeDescription, nextBillingDay } from './billing-calendar';
 import { LEDGER_KEYS, ledger, lockMembersOf, paymentAttemptsLedger } from '../ledger';
 import { insertNotices, membershipBalance, restorePaidMemberships } from './member-standing';
-import { BILLING_TEXTS } from '../billing/billing-text';
 
 export type AutopayAttempt = typeof paymentAttempts.$inferSelect;
 

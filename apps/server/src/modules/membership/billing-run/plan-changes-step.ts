@@ -1,7 +1,7 @@
 import type { Database } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
-import { MemberPaymentsRepository } from '../billing/member-payments.repository';
-import { PlanChangeRepository } from '../changes/plan-change.repository';
+import { MemberPaymentsRepository } from '../billing';
+import { PlanChangeRepository } from '../changes';
 
 /**
  * The run's first step (docs/decisions/0028): the changes of plan or club scheduled for a billing day up to

@@ -8,6 +8,7 @@ import { ensurePdftotext, pdfToText } from '../../../test/pdftotext';
 import { describeEachDatabase } from '../../../test/app';
 import { joinedMember } from '../../../test/join-kit';
 import { addCard, newMember, owe, pay } from '../billing/billing-test-kit';
+import { joinReceiptOf } from '../../signup/join-documents/join-receipt';
 import { createBillingNotices } from './billing-notices.module';
 
 const pdftotext = ensurePdftotext();
@@ -22,6 +23,7 @@ describeEachDatabase('GET /billing/receipts/:chargeId', (ctx) => {
       clock: ctx().app.clock,
       config: ctx().config,
       log: ctx().app.log,
+      joinReceipt: joinReceiptOf({ db: ctx().app.db, storage: ctx().app.storage, config: ctx().config }),
     }).receipts;
   const receiptRows = (chargeId: string) =>
     ctx().app.db.select().from(memberDocuments).where(eq(memberDocuments.chargeId, chargeId));

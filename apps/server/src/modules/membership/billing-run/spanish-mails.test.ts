@@ -8,6 +8,7 @@ import { OutboxReader } from '../../../providers/mail';
 import { ensurePdftotext, pdfToText } from '../../../test/pdftotext';
 import { type TestContext, describeEachDatabase } from '../../../test/app';
 import { addCard, newMember } from '../billing/billing-test-kit';
+import { joinReceiptOf } from '../../signup/join-documents/join-receipt';
 import { createBillingNotices } from './billing-notices.module';
 import { createBillingRun } from './billing-run.module';
 
@@ -39,6 +40,7 @@ describeEachDatabase(
         clock,
         config: ctx().config,
         log: ctx().app.log,
+        joinReceipt: joinReceiptOf({ db: ctx().app.db, storage: ctx().app.storage, config: ctx().config }),
       }).notices;
     const outbox = () => new OutboxReader(ctx().app.db, ctx().app.storage);
     const mailsTo = async (email: string) => (await outbox().list({ to: email, limit: 50 })).reverse();

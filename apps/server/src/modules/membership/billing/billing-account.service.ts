@@ -3,7 +3,7 @@ import type { Locale } from '@gym/contracts/i18n/locales';
 import type { BillingAnswer } from '@gym/contracts/member-billing';
 import type { Clock } from '../../../lib/clock';
 import { clubTodayIso } from '../../../lib/club-date';
-import { periodOf } from '../billing-run/billing-calendar';
+import { periodOf } from '../billing-run';
 import { historyOf } from './billing-history-view';
 import type { BillingHistoryRepository } from './billing-history.repository';
 import { standingOf } from './billing-standing';

@@ -5,7 +5,7 @@ import { receiptPath } from '@gym/contracts/member-billing';
 import { formatCurrency } from '@gym/contracts/money';
 import { clubTodayIso } from '../../../lib/club-date';
 import { sharedText } from '../../../lib/i18n/translator';
-import { duesDescription } from '../billing-run/billing-calendar';
+import { duesDescription } from '../billing-run';
 import type { PaymentAttemptKind } from './billing.schema';
 import type { ChargeHistoryRow, DeclineHistoryRow, RefundHistoryRow } from './billing-history.repository';
 import { BILLING_TEXTS, billingText, storedCardLabel } from './billing-text';

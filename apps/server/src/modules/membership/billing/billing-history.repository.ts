@@ -10,7 +10,7 @@ import {
   plans,
   refunds,
 } from '../../../db/schema';
-import { periodOf } from '../billing-run/billing-calendar';
+import { periodOf } from '../billing-run';
 import { currentMembership } from '../current-membership';
 
 /** A charge of the member with what it paid for: its autopay or payment attempt, or its join and membership. */

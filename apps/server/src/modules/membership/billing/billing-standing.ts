@@ -1,7 +1,6 @@
 import type { BillingStanding, NextCharge } from '@gym/contracts/billing-history';
 import { formatCurrency } from '@gym/contracts/money';
-import { nextBillingDay, periodOf } from '../billing-run/billing-calendar';
-import { nextRetry } from '../billing-run/dunning';
+import { nextBillingDay, nextRetry, periodOf } from '../billing-run';
 import type { StandingFacts } from './billing-history.repository';
 
 /** The membership's billing standing as the member reads it (docs/decisions/0027). */

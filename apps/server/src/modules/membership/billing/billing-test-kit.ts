@@ -12,6 +12,7 @@ import { type Clock, systemClock } from '../../../lib/clock';
 import type { TestContext } from '../../../test/app';
 import { frameCard } from '../../../test/join-kit';
 import { createBillingNotices } from '../billing-run/billing-notices.module';
+import { joinReceiptOf } from '../../signup/join-documents/join-receipt';
 import { createBillingRun } from '../billing-run/billing-run.module';
 
 /** Helpers for the member billing tests: fresh members, debts, cards and payments through the real API. */
@@ -123,5 +124,6 @@ export function sendBillingNotices(ctx: TestContext, clock: Clock = systemClock)
     clock,
     config,
     log: app.log,
+    joinReceipt: joinReceiptOf({ db: app.db, storage: app.storage, config }),
   }).notices.sendDue();
 }

@@ -1,6 +1,6 @@
 import type { Locale } from '@gym/contracts/i18n/locales';
 import { defineCatalog, defineSpanish, sharedText } from '../../../lib/i18n/translator';
-import { duesDescription, freezeFeeDescription } from '../billing-run/billing-calendar';
+import { duesDescription, freezeFeeDescription } from '../billing-run';
 
 /**
  * A member's billing in their language (docs/decisions/0039). The ledger keeps its lines' texts in English, as

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { type ChargeKind, charges, paymentAttempts, paymentMethods } from '../../../db/schema';
 import { type Clock, systemClock } from '../../../lib/clock';
-import { insertNotices, restorePaidMemberships } from '../billing-run/member-standing';
+import { insertNotices, restorePaidMemberships } from '../billing-run';
 import { cardLabel } from './billing-view';
 import { type ChargeRow, ledger, lockMember, paymentAttemptsLedger } from '../ledger';
 import { MemberBillingRepository, isCardId } from './member-billing.repository';

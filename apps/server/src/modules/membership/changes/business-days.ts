@@ -1,5 +1,5 @@
 import Holidays from 'date-holidays';
-import { addDays } from '../billing-run/billing-calendar';
+import { addDays } from '../billing-run';
 
 /** California's public holidays (state and federal, as the state observes them). */
 const californiaHolidays = new Holidays('US', 'CA', { types: ['public'] });

@@ -7,7 +7,7 @@ import { formatCalendarDate } from '../../../providers/documents';
 import type { MailMessage } from '../../../providers/mail';
 import { button, keyValueTable, paragraph } from '../../../providers/mail/mail-blocks';
 import { mailText, textRows } from '../../../providers/mail/mail-text';
-import { type BillingMailParty, message } from '../billing-run/billing-mail';
+import { message, type BillingMailParty } from '../billing-run';
 
 /**
  * The e-mails of a cancellation (docs/decisions/0028): its confirmation with the last day and the last charge (or

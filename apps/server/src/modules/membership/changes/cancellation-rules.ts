@@ -1,11 +1,5 @@
 import type { Locale } from '@gym/contracts/i18n/locales';
-import {
-  addDays,
-  duesDescription,
-  freezeFeeDescription,
-  nextBillingDay,
-  periodOf,
-} from '../billing-run/billing-calendar';
+import { addDays, duesDescription, freezeFeeDescription, nextBillingDay, periodOf } from '../billing-run';
 import { rightToCancelEnds } from './business-days';
 
 /** The days of notice the agreement asks for. */

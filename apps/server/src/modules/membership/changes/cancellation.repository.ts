@@ -15,8 +15,7 @@ import {
   refunds,
   users,
 } from '../../../db/schema';
-import { periodOf } from '../billing-run/billing-calendar';
-import { insertNotices } from '../billing-run/member-standing';
+import { insertNotices, periodOf } from '../billing-run';
 import { periodsOf } from './freeze-rules';
 import { isFrozen } from './freeze.repository';
 import { type CancellationFacts, type CancellationTerms, cancellationTerms } from './cancellation-rules';

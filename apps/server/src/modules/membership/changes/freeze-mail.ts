@@ -5,10 +5,9 @@ import type { MailMessage } from '../../../providers/mail';
 import { formatCalendarDate } from '../../../providers/documents';
 import { markup } from '../../../lib/html';
 import { type MessageValues, defineCatalog } from '../../../lib/i18n/translator';
-import { periodName } from '../billing-run/billing-calendar';
+import { message, periodName, type BillingMailParty } from '../billing-run';
 import { button, keyValueTable, paragraph } from '../../../providers/mail/mail-blocks';
 import { mailText, textRows } from '../../../providers/mail/mail-text';
-import { type BillingMailParty, message } from '../billing-run/billing-mail';
 
 /**
  * The e-mails of a freeze (docs/decisions/0028): its confirmation, an unfreeze, and the reminder seven days

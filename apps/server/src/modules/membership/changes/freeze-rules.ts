@@ -6,7 +6,7 @@ import {
 } from '@gym/contracts/membership-freeze';
 import type { BillingStatus } from '../../../db/schema';
 import { type Text, shared } from '../../../lib/i18n/translator';
-import { nextBillingDay, periodOf } from '../billing-run/billing-calendar';
+import { nextBillingDay, periodOf } from '../billing-run';
 
 /**
  * The freeze rules of docs/decisions/0028, as pure functions of what the database holds, so that GET

@@ -1,8 +1,7 @@
 import { and, asc, eq, gte, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { freezes, memberships, plans } from '../../../db/schema';
-import { nextBillingDay } from '../billing-run/billing-calendar';
-import { insertNotices } from '../billing-run/member-standing';
+import { insertNotices, nextBillingDay } from '../billing-run';
 import { lockMember } from '../ledger';
 import { currentMembership } from '../current-membership';
 import type { Text } from '../../../lib/i18n/translator';

@@ -12,7 +12,7 @@ import { AppError } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { clubTodayIso } from '../../../lib/club-date';
 import { shared } from '../../../lib/i18n/translator';
-import { nextBillingDay, periodName, periodOf } from '../billing-run/billing-calendar';
+import { nextBillingDay, periodName, periodOf } from '../billing-run';
 import { type FreezePlan, type FreezeRow, freezeChoices, periodsOf } from './freeze-rules';
 import type { FreezeRepository, WithinFreeze } from './freeze.repository';
 

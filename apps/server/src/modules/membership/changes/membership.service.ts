@@ -11,7 +11,7 @@ import { AppError, notFound } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { clubTodayIso } from '../../../lib/club-date';
 import type { FileStorage } from '../../../providers/storage/storage';
-import { duesDescription, freezeFeeDescription, nextBillingDay, periodOf } from '../billing-run/billing-calendar';
+import { duesDescription, freezeFeeDescription, nextBillingDay, periodOf } from '../billing-run';
 import type { CancellationFacts } from './cancellation-rules';
 import { cancellationTerms } from './cancellation-rules';
 import type {

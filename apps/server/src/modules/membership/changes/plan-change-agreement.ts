@@ -6,7 +6,7 @@ import { badRequest } from '../../../lib/app-error';
 import { DocumentInputError, generateMembershipAgreement } from '../../../providers/documents';
 import type { MailAttachment } from '../../../providers/mail';
 import type { FileStorage } from '../../../providers/storage';
-import type { SiteTextsRepository } from '../../club/site-texts/site-texts.repository';
+import type { SiteTextsRepository } from '../../club/site-texts';
 import { agreementMember, agreementTexts, planAtClub } from '../membership-agreement';
 import type { MembershipFacts, PlanOffer } from './plan-change.repository';
 import { type ChangeTerms, agreementStorageKey } from './plan-change-rules';

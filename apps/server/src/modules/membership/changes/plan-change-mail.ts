@@ -6,7 +6,7 @@ import { formatCalendarDate } from '../../../providers/documents';
 import type { MailAttachment, MailMessage } from '../../../providers/mail';
 import { button, keyValueTable, paragraph } from '../../../providers/mail/mail-blocks';
 import { mailText, textRows } from '../../../providers/mail/mail-text';
-import { type BillingMailParty, message } from '../billing-run/billing-mail';
+import { message, type BillingMailParty } from '../billing-run';
 
 /**
  * The e-mails of a change of plan or club (docs/decisions/0028): applied (an upgrade, charged today) or scheduled

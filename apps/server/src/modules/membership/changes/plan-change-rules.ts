@@ -1,7 +1,7 @@
 import type { PlanChange, PlanChangeOption } from '@gym/contracts/plan-change';
 import { moneyOf, proratedFirstMonthCents } from '@gym/contracts/money';
 import type { planChanges } from '../../../db/schema';
-import { nextBillingDay, periodName, periodOf } from '../billing-run/billing-calendar';
+import { nextBillingDay, periodName, periodOf } from '../billing-run';
 
 /** The dates and money of a change of plan or club (docs/decisions/0028), the same for the page and the server. */
 

@@ -14,13 +14,10 @@ import {
   users,
 } from '../../../db/schema';
 import type { Clock } from '../../../lib/clock';
-import { periodOf } from '../billing-run/billing-calendar';
-import { insertNotices } from '../billing-run/member-standing';
-import { cardLabel } from '../billing/billing-view';
+import { insertNotices, periodOf } from '../billing-run';
+import { cardLabel, type MemberPaymentsRepository, type PaymentAttempt, type PaymentOutcomes } from '../billing';
 import { type ChargeRow, ledger, lockMember, paymentAttemptsLedger } from '../ledger';
 import { mayMoveTo } from '../status-machines';
-import type { PaymentOutcomes } from '../billing/member-payment.service';
-import type { MemberPaymentsRepository, PaymentAttempt } from '../billing/member-payments.repository';
 import { documentFileName } from '../membership-agreement';
 import {
   type PlanChangeRow,

@@ -11,7 +11,7 @@ import { formatCurrency } from '@gym/contracts/money';
 import { AppError, badRequest, notFound } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { clubTodayIso } from '../../../lib/club-date';
-import type { MemberPaymentService } from '../billing/member-payment.service';
+import type { MemberPaymentService } from '../billing';
 import { signaturePngOf } from '../membership-agreement';
 import type { PlanChangeAgreements } from './plan-change-agreement';
 import type { MembershipFacts, PlanChangeRepository, PlanChangeRow } from './plan-change.repository';

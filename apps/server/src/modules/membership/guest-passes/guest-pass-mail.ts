@@ -6,7 +6,7 @@ import { formatCalendarDate } from '../../../providers/documents';
 import type { MailMessage } from '../../../providers/mail';
 import { keyValueTable, paragraph } from '../../../providers/mail/mail-blocks';
 import { mailText, textRows } from '../../../providers/mail/mail-text';
-import { type BillingMailParty, message } from '../billing-run/billing-mail';
+import { message, type BillingMailParty } from '../billing-run';
 
 /** What a guest pass notice records when the pass is given (guest-passes.repository.ts). */
 const guestPassDetails = z.object({

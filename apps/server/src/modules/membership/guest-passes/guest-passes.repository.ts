@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, isNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { billingNotices, clubs, guestPasses, memberships, plans, users } from '../../../db/schema';
 import { lockMember } from '../ledger';
-import { isFrozen } from '../changes/freeze.repository';
+import { isFrozen } from '../changes';
 import { currentMembershipFirst, isCurrentMembershipOf } from '../current-membership';
 
 export type GuestPassRow = typeof guestPasses.$inferSelect & { usedClubName: string | null };

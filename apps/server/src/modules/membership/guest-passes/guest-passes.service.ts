@@ -14,8 +14,8 @@ import type { Clock } from '../../../lib/clock';
 import { clubDateTime, clubTodayIso } from '../../../lib/club-date';
 import { type Text, sharedText, textIn, textOf } from '../../../lib/i18n/translator';
 import { formatCalendarDate } from '../../../providers/documents';
-import { addDays, nextBillingDay, periodOf } from '../billing-run/billing-calendar';
-import { newReference } from '../changes/reference';
+import { addDays, nextBillingDay, periodOf } from '../billing-run';
+import { newReference } from '../changes';
 import type { GuestPassFacts, GuestPassRow, GuestPassesRepository } from './guest-passes.repository';
 
 /** How many of the member's passes GET /membership/guest-passes lists (this month's and the months before). */

@@ -1,8 +1,8 @@
 import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { paymentAttempts, refunds } from '../../../db/schema';
-import type { PaymentAttemptStatus } from '../billing/billing.schema';
-import type { RefundStatus } from '../changes/changes.schema';
+import type { PaymentAttemptStatus } from '../billing';
+import type { RefundStatus } from '../changes';
 import { mayMoveTo } from '../status-machines';
 
 export type PaymentAttemptRow = typeof paymentAttempts.$inferSelect;

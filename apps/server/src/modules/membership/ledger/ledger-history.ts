@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { CARD_DECLINED_MESSAGE } from '@gym/contracts/billing';
 import { type BulkColumns, bulkInsert } from '../../../db/bulk-insert';
 import type { Database } from '../../../db/client';
-import { duesDescription, freezeFeeDescription } from '../billing-run/billing-calendar';
+import { duesDescription, freezeFeeDescription } from '../billing-run';
 import type { PastProviderCharge } from '../../../providers/billing';
-import { cardLabel } from '../billing/billing-view';
+import { cardLabel } from '../billing';
 import { LEDGER_KEYS } from './ledger-keys';
 
 /** The card a past payment was taken from. */

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { billingNotices, memberships, planPriceChanges, plans } from '../../../db/schema';
-import { nextBillingDay } from '../billing-run/billing-calendar';
+import { nextBillingDay } from '../billing-run';
 
 export interface NewPriceChange {
   planId: string;

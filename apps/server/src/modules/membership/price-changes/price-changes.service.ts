@@ -6,7 +6,7 @@ import type { Clock } from '../../../lib/clock';
 import { clubTodayIso } from '../../../lib/club-date';
 import { defineCatalog, textOf } from '../../../lib/i18n/translator';
 import { formatCalendarDate } from '../../../providers/documents';
-import { addDays, nextBillingDay, periodName, periodOf } from '../billing-run/billing-calendar';
+import { addDays, nextBillingDay, periodName, periodOf } from '../billing-run';
 import type { PriceChangesRepository } from './price-changes.repository';
 
 export interface PriceChangeRequest {

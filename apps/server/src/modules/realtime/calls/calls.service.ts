@@ -6,7 +6,7 @@ import {
   type IncomingCall,
 } from '@gym/contracts/calls';
 import { notFound } from '../../../lib/app-error';
-import type { ChatService } from '../chat/chat.service';
+import type { ChatService } from '../chat';
 import type { CallRow, CallsRepository } from './calls.repository';
 import { turnCredentials } from './turn-credentials';
 

@@ -1,7 +1,7 @@
 import type { InsertCardBody } from '@gym/contracts/join';
 import { badRequest, notFound } from '../../../lib/app-error';
 import type { BillingProvider } from '../../../providers/billing';
-import type { AttemptCard } from '../join/join-submissions.repository';
+import type { AttemptCard } from '../join';
 import type { SignupCardsRepository } from './signup-cards.repository';
 
 export const SIGNUP_CARD_MESSAGES = {

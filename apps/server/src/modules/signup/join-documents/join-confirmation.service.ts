@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config';
 import type { Mailer, MailAttachment } from '../../../providers/mail';
-import type { PasswordTokens } from '../../accounts/password-tokens/password-tokens';
+import type { PasswordTokens } from '../../accounts/password-tokens';
 import { confirmationMail } from './confirmation-mail';
 import type { JoinDocumentsService } from './join-documents.service';
 import type { JoinRecord, JoinRecordsRepository } from './join-records.repository';
-import type { MemberDocumentRow } from './member-documents.repository';
+import type { MemberDocumentRow } from '../../membership/documents';
 
 /** Without an agreement upload, the e-mail goes out with the receipt alone this long after the join. */
 export const CONFIRMATION_FALLBACK_MS = 15 * 60_000;

@@ -12,7 +12,7 @@ import {
 import { successAnswerSchema } from '@gym/contracts/tracking';
 import { badRequest, notFound } from '../../../lib/app-error';
 import { requireOwnMember } from '../../../plugins/join-token';
-import type { UsersRepository } from '../../accounts/users/users.repository';
+import type { UsersRepository } from '../../accounts/users';
 import type { JoinDocumentsService } from './join-documents.service';
 import type { JoinRecordsRepository } from './join-records.repository';
 import { MEMBER_FILE_MESSAGES, type MemberFilesService } from './member-files.service';

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from '../../../config';
 import { generateMembershipAgreement, generateReceipt } from '../../../providers/documents';
 import type { FileStorage } from '../../../providers/storage';
-import { purchaseOf } from '../join/join-quote';
-import type { SiteTextsRepository } from '../../club/site-texts/site-texts.repository';
+import { purchaseOf } from '../join';
+import type { SiteTextsRepository } from '../../club/site-texts';
 import { agreementMember, agreementTexts, documentFileName } from '../../membership/membership-agreement';
 import type { JoinRecord } from './join-records.repository';
-import type { MemberDocumentRow, MemberDocumentsRepository } from './member-documents.repository';
+import type { MemberDocumentRow, MemberDocumentsRepository } from '../../membership/documents';
 
 const PDF = 'application/pdf';
 

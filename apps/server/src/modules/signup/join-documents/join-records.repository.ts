@@ -1,9 +1,17 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { cardBrandName } from '@gym/contracts/card-brand';
 import type { Database } from '../../../db/client';
-import { charges, clubs, joinAttempts, joinSubmissions, memberships, plans, users } from '../../../db/schema';
-import type { StoredJoinAnswer } from '../join/join-answers';
-import type { JoinQuote } from '../join/join-quote';
+import {
+  charges,
+  clubs,
+  eSignatures,
+  joinAttempts,
+  joinSubmissions,
+  memberships,
+  plans,
+  users,
+} from '../../../db/schema';
+import type { JoinQuote, StoredJoinAnswer } from '../join';
 
 /** A member's latest join, with everything its documents and e-mail print. */
 export interface JoinRecord {
@@ -23,6 +31,11 @@ export interface JoinRecord {
 /** Reads of a finished join for the follow-up calls (documents, e-signature, confirmation e-mail). */
 export class JoinRecordsRepository {
   constructor(private readonly db: Database) {}
+
+  /** The e-signature of the join's agreement. */
+  async addSignature(values: typeof eSignatures.$inferInsert): Promise<void> {
+    await this.db.insert(eSignatures).values(values);
+  }
 
   async latestForUser(userId: string): Promise<JoinRecord | undefined> {
     const [row] = await this.db

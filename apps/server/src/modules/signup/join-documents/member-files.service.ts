@@ -9,7 +9,6 @@ import type { FileStorage } from '../../../providers/storage';
 import type { JoinConfirmationService } from './join-confirmation.service';
 import type { JoinDocumentsService } from './join-documents.service';
 import type { JoinRecord, JoinRecordsRepository } from './join-records.repository';
-import type { MemberDocumentsRepository } from './member-documents.repository';
 import { missingFieldText } from '../../../lib/multipart-form';
 import { defineSpanish } from '../../../lib/i18n/translator';
 
@@ -36,7 +35,6 @@ export class MemberFilesService {
       db: Database;
       storage: FileStorage;
       records: JoinRecordsRepository;
-      documents: MemberDocumentsRepository;
       joinDocuments: JoinDocumentsService;
       confirmation: JoinConfirmationService;
     },
@@ -56,7 +54,7 @@ export class MemberFilesService {
    * signed agreement PDF and, the agreement being there, sends the confirmation e-mail (docs/decisions/0009).
    */
   async sign(userId: string, upload: SignatureUpload): Promise<void> {
-    const { storage, documents, joinDocuments, confirmation } = this.deps;
+    const { storage, joinDocuments, confirmation } = this.deps;
     const join = await this.deps.records.latestForUser(userId);
     if (!join) throw notFound(MEMBER_FILE_MESSAGES.noJoin);
     const photo = upload.photoJpeg ?? (await this.profilePhoto(join));
@@ -74,7 +72,7 @@ export class MemberFilesService {
       await storage.put(photoKey, upload.photoJpeg, 'image/jpeg');
     }
     const signedAt = new Date();
-    await documents.addSignature({
+    await this.deps.records.addSignature({
       id,
       userId,
       documentId: upload.documentId,

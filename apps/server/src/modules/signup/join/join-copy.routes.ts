@@ -2,7 +2,7 @@ import type { Locale } from '@gym/contracts/i18n/locales';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { membershipTextAnswerSchema, submitFailureDataAnswerSchema } from '@gym/contracts/join';
 import { SITE_TEXT_KEYS } from '../../../db/seed-data/texts';
-import type { SiteTextsRepository } from '../../club/site-texts/site-texts.repository';
+import type { SiteTextsRepository } from '../../club/site-texts';
 
 /** The join's public copy: signed, no token (like the terms). */
 export const joinCopyRoutes: FastifyPluginAsyncZod<{

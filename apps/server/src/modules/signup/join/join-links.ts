@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { paymentMethods, referrals, users } from '../../../db/schema';
-import { isActiveMember } from '../../accounts/users/accounts';
+import { isActiveMember } from '../../accounts/users';
 import type { JoinPayload } from './join-payload';
 import type { AttemptCard } from './join-submissions.repository';
 

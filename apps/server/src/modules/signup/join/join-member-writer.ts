@@ -2,9 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { EMAIL_ALREADY_EXIST_MESSAGE, NOT_ELIGIBLE_MESSAGE } from '@gym/contracts/signup-lookup';
 import type { Database } from '../../../db/client';
 import { users } from '../../../db/schema';
-import { mayJoinOnline } from '../lookup/eligibility';
-import { newScanCode } from '../../accounts/users/scan-code';
-import { UsersRepository } from '../../accounts/users/users.repository';
+import { mayJoinOnline } from '../lookup';
+import { UsersRepository, newScanCode } from '../../accounts/users';
 import type { JoinPayload } from './join-payload';
 
 export type MemberWrite = { kind: 'ok'; userId: string; memberNumber: number } | { kind: 'conflict'; message: string };

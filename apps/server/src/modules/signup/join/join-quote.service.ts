@@ -1,6 +1,6 @@
 import { PERSONAL_INFO_MESSAGES, clubToday, isOldEnough, parseBirthday } from '@gym/contracts/personal-info';
 import { badRequest } from '../../../lib/app-error';
-import type { PlansRepository } from '../../club/plans/plans.repository';
+import type { PlansRepository } from '../../club/plans';
 import { type JoinPayload, birthdayOf } from './join-payload';
 import { type JoinQuote, quotePlan } from './join-quote';
 import { defineSpanish } from '../../../lib/i18n/translator';

@@ -5,17 +5,18 @@ import type { TokenService } from '../../../lib/tokens';
 import type { BillingProvider } from '../../../providers/billing';
 import type { Mailer } from '../../../providers/mail';
 import type { FileStorage } from '../../../providers/storage';
-import { JoinConfirmationService } from '../join-documents/join-confirmation.service';
-import { JoinDocumentsService } from '../join-documents/join-documents.service';
-import { JoinRecordsRepository } from '../join-documents/join-records.repository';
-import { MemberDocumentsRepository } from '../join-documents/member-documents.repository';
-import { MemberFilesService } from '../join-documents/member-files.service';
-import { PasswordTokens } from '../../accounts/password-tokens/password-tokens';
-import type { PlansRepository } from '../../club/plans/plans.repository';
-import { SignupCardsRepository } from '../cards/signup-cards.repository';
-import { SignupCardsService } from '../cards/signup-cards.service';
-import type { SiteTextsRepository } from '../../club/site-texts/site-texts.repository';
-import type { UsersRepository } from '../../accounts/users/users.repository';
+import {
+  JoinConfirmationService,
+  JoinDocumentsService,
+  JoinRecordsRepository,
+  MemberFilesService,
+} from '../join-documents';
+import { MemberDocumentsRepository } from '../../membership/documents';
+import { PasswordTokens } from '../../accounts/password-tokens';
+import type { PlansRepository } from '../../club/plans';
+import { SignupCardsRepository, SignupCardsService } from '../cards';
+import type { SiteTextsRepository } from '../../club/site-texts';
+import type { UsersRepository } from '../../accounts/users';
 import { JoinAnswers } from './join-answers';
 import { JoinClaims } from './join-claims.repository';
 import { type JoinCommitHooks, JoinCommitRepository } from './join-commit.repository';
@@ -99,7 +100,6 @@ export function createJoinModule(deps: JoinModuleDeps) {
     db,
     storage: deps.storage,
     records,
-    documents: memberDocuments,
     joinDocuments: documents,
     confirmation,
   });

@@ -1,6 +1,6 @@
 import type { UserExistence } from '@gym/contracts/signup-lookup';
 import type { MemberStatus, UserRole } from '../../../db/schema';
-import { isStaff } from '../../accounts/users/accounts';
+import { isStaff } from '../../accounts/users';
 
 export interface AccountFacts {
   memberNumber: number;

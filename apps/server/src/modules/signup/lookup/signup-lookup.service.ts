@@ -1,5 +1,5 @@
 import type { UserExistence } from '@gym/contracts/signup-lookup';
-import type { UsersRepository } from '../../accounts/users/users.repository';
+import type { UsersRepository } from '../../accounts/users';
 import { userExistence } from './eligibility';
 
 /** The e-mail step's look-ups: whether the person is known, and whether they may join online. */

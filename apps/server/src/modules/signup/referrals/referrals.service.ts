@@ -2,11 +2,10 @@ import { REFERRAL_MESSAGES, type ReferralPerson, isReferralCodeCurrent } from '@
 import { SITE_TEXT_KEYS } from '../../../db/seed-data/texts';
 import { notFound } from '../../../lib/app-error';
 import { clubTodayIso, isCalendarDate } from '../../../lib/club-date';
-import type { PlansRepository } from '../../club/plans/plans.repository';
+import type { PlansRepository } from '../../club/plans';
 import type { Locale } from '@gym/contracts/i18n/locales';
-import type { SiteTextsRepository } from '../../club/site-texts/site-texts.repository';
-import { isActiveMember } from '../../accounts/users/accounts';
-import type { UserRow, UsersRepository } from '../../accounts/users/users.repository';
+import type { SiteTextsRepository } from '../../club/site-texts';
+import { isActiveMember, type UserRow, type UsersRepository } from '../../accounts/users';
 import { fillPopupCopy } from './popup-copy';
 import type { ReferralCodeSigner } from './referral-code-signer';
 import type { ReferralsRepository } from './referrals.repository';

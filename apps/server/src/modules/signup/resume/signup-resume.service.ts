@@ -7,7 +7,7 @@ import type { Database } from '../../../db/client';
 import { clubs, signupTracking } from '../../../db/schema';
 import { AppError, notFound } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
-import type { SignupLookupService } from '../lookup/signup-lookup.service';
+import type { SignupLookupService } from '../lookup';
 import type { ResumeTokens } from './resume-tokens';
 import { type TrackedSignup, trackedSignup } from './tracked-signup';
 

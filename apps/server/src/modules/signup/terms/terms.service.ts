@@ -3,7 +3,7 @@ import type { TermsTexts } from '@gym/contracts/signup-lookup';
 import { SITE_TEXT_KEYS } from '../../../db/seed-data/texts';
 import { notFound } from '../../../lib/app-error';
 import { defineSpanish } from '../../../lib/i18n/translator';
-import type { SiteTextsRepository } from '../../club/site-texts/site-texts.repository';
+import type { SiteTextsRepository } from '../../club/site-texts';
 
 export const TERMS_NOT_FOUND_MESSAGE = 'Terms not found';
 

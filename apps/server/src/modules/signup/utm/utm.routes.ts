@@ -4,7 +4,7 @@ import { successAnswerSchema } from '@gym/contracts/tracking';
 import type { Database } from '../../../db/client';
 import { utmInfo } from '../../../db/schema';
 import { requireOwnMember } from '../../../plugins/join-token';
-import type { UsersRepository } from '../../accounts/users/users.repository';
+import type { UsersRepository } from '../../accounts/users';
 
 /** Dollars as the client sends them (parsed from currency strings) -> whole cents. */
 const cents = (dollars: number) => (Number.isFinite(dollars) ? Math.round(dollars * 100) : 0);

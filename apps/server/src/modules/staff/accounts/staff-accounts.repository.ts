@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { CONSOLE_ROLES, type AssignableRole, type StaffAccount } from '@gym/contracts/staff';
 import type { Database } from '../../../db/client';
 import { clubs, staffClubs, users } from '../../../db/schema';
-import { newScanCode } from '../../accounts/users/scan-code';
+import { newScanCode } from '../../accounts/users';
 
 export interface NewStaffAccount {
   email: string;

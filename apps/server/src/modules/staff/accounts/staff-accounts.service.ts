@@ -10,8 +10,8 @@ import type { Database } from '../../../db/client';
 import { AppError, badRequest, notFound } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import type { Mailer } from '../../../providers/mail';
-import { PasswordTokens } from '../../accounts/password-tokens/password-tokens';
-import { recordAudit } from '../audit/audit-log';
+import { PasswordTokens } from '../../accounts/password-tokens';
+import { recordAudit } from '../audit';
 import type { StaffAccountsRepository } from './staff-accounts.repository';
 import { staffWelcomeMail } from './staff-welcome-mail';
 

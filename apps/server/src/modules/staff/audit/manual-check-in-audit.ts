@@ -1,4 +1,4 @@
-import type { AuditManualCheckIn } from '../../club/visits/visits.repository';
+import type { AuditManualCheckIn } from '../../membership/visits';
 import { recordAudit } from './audit-log';
 
 /**

@@ -1,4 +1,4 @@
-import type { AuditReview } from '../../accounts/vaccine/vaccine.repository';
+import type { AuditReview } from '../../membership/vaccine';
 import { recordAudit } from './audit-log';
 
 /** A vaccine record confirmed or rejected by staff, audited in the review's transaction (docs/decisions/0034). */

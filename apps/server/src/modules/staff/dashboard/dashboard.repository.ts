@@ -2,8 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { CLUB_TIME_ZONE } from '@gym/contracts/constants';
 import { DASHBOARD, type DashboardDay } from '@gym/contracts/staff-dashboard';
 import type { Database } from '../../../db/client';
-import { abandonedSignupsWhere } from '../follow-ups/abandoned-signup-rule';
-import { inClubs } from '../scope/in-clubs';
+import { abandonedSignupsWhere } from '../follow-ups';
+import { inClubs } from '../scope';
 
 /** The moments and club days one dashboard is counted over (the service derives them from the clock). */
 export interface DashboardRange {

@@ -3,8 +3,8 @@ import { DASHBOARD, type DashboardDay, type StaffDashboard } from '@gym/contract
 import type { UserRole } from '@gym/contracts/auth';
 import type { Clock } from '../../../lib/clock';
 import { clubDayStart, clubTodayIso } from '../../../lib/club-date';
-import { addDays } from '../../membership/billing-run/billing-calendar';
-import type { StaffScopes } from '../scope/staff-scopes';
+import { addDays } from '../../membership/billing-run';
+import type { StaffScopes } from '../scope';
 import type { DashboardRange, DashboardRepository } from './dashboard.repository';
 
 const MINUTE_MS = 60_000;

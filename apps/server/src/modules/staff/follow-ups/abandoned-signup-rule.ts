@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { STEP, STEP_TITLES } from '@gym/contracts/messages';
-import { inClubs } from '../scope/in-clubs';
+import { inClubs } from '../scope';
 
 const FINISHED_PAGE = STEP_TITLES[STEP.congratulation];
 

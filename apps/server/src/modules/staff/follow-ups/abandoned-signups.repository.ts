@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Locale } from '@gym/contracts/i18n/locales';
 import { FOLLOW_UP_LIST_LIMIT } from '@gym/contracts/staff-follow-ups';
 import type { Database } from '../../../db/client';
-import { inClubs } from '../scope/in-clubs';
+import { inClubs } from '../scope';
 import { abandonedSignupsWhere } from './abandoned-signup-rule';
 import { latestMark } from './club-filter';
 

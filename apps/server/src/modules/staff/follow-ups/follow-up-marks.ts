@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FollowUpMark } from '@gym/contracts/staff-follow-ups';
 import type { Database } from '../../../db/client';
 import { type FollowUpKind, followUpContacts, users } from '../../../db/schema';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../audit';
 
 export interface MarkInput {
   kind: FollowUpKind;

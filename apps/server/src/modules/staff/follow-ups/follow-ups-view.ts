@@ -1,8 +1,8 @@
 import { STEP_TITLES } from '@gym/contracts/messages';
 import type { AbandonedSignup, FollowUpMark, PastDueMember } from '@gym/contracts/staff-follow-ups';
 import { clubTodayIso } from '../../../lib/club-date';
-import { nextRetryDay } from '../../membership/billing/billing-standing';
-import { stepReached, trackedSignup } from '../../signup/resume/tracked-signup';
+import { nextRetryDay } from '../../membership/billing';
+import { stepReached, trackedSignup } from '../../signup/resume';
 import type { AbandonedSignupRow } from './abandoned-signups.repository';
 import { iso } from './club-filter';
 import type { PastDueRow } from './past-due.repository';

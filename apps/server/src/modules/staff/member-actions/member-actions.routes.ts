@@ -16,7 +16,7 @@ import type { UserRole } from '@gym/contracts/auth';
 import { formatCurrency } from '@gym/contracts/money';
 import type { Clock } from '../../../lib/clock';
 import { requireRoles } from '../../../plugins/member-auth';
-import type { StaffScopes } from '../scope/staff-scopes';
+import type { StaffScopes } from '../scope';
 import type { StaffAdjustmentsRepository } from './staff-adjustments.repository';
 import type { StaffMembershipActions } from './staff-membership-actions';
 import type { StaffRefundsService } from './staff-refunds.service';

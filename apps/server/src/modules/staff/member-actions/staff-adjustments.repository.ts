@@ -5,10 +5,10 @@ import type { Database } from '../../../db/client';
 import { auditEvents, ledgerEntries, memberships } from '../../../db/schema';
 import { AppError, notFound } from '../../../lib/app-error';
 import { type Text, shared } from '../../../lib/i18n/translator';
-import { restorePaidMemberships } from '../../membership/billing-run/member-standing';
+import { restorePaidMemberships } from '../../membership/billing-run';
 import { ledger, lockMember } from '../../membership/ledger';
-import { recordAudit } from '../audit/audit-log';
-import type { ScopedMember } from '../scope/staff-scopes';
+import { recordAudit } from '../audit';
+import type { ScopedMember } from '../scope';
 
 /** The ledger lines a waiver may cancel: what the member was billed, never a payment, refund or credit. */
 const WAIVABLE_KINDS = ['dues', 'fee', 'freeze_fee'] as const;

@@ -1,9 +1,8 @@
 import type { Cancellation } from '@gym/contracts/membership';
 import type { Freeze } from '@gym/contracts/membership-freeze';
-import type { FreezeService } from '../../membership/changes/freeze.service';
-import type { MembershipService } from '../../membership/changes/membership.service';
-import { recordAudit } from '../audit/audit-log';
-import type { ScopedMember } from '../scope/staff-scopes';
+import type { FreezeService, MembershipService } from '../../membership/changes';
+import { recordAudit } from '../audit';
+import type { ScopedMember } from '../scope';
 
 /**
  * Freezing or cancelling on the member's behalf (docs/decisions/0034): the member's own services decide with the

@@ -10,8 +10,8 @@ import { charges, paymentAttempts, refunds } from '../../../db/schema';
 import { AppError, notFound } from '../../../lib/app-error';
 import { type Text, shared } from '../../../lib/i18n/translator';
 import { refundsLedger } from '../../membership/ledger';
-import { recordAudit } from '../audit/audit-log';
-import type { ScopedMember } from '../scope/staff-scopes';
+import { recordAudit } from '../audit';
+import type { ScopedMember } from '../scope';
 
 export type RefundRow = typeof refunds.$inferSelect;
 

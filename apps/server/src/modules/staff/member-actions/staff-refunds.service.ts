@@ -8,8 +8,8 @@ import {
 import type { Locale } from '@gym/contracts/i18n/locales';
 import type { Clock } from '../../../lib/clock';
 import { sharedText } from '../../../lib/i18n/translator';
-import type { RefundsService } from '../../membership/changes/refunds.service';
-import type { ScopedMember } from '../scope/staff-scopes';
+import type { RefundsService } from '../../membership/changes';
+import type { ScopedMember } from '../scope';
 import type { RefundRow, StaffRefundsRepository } from './staff-refunds.repository';
 
 /**

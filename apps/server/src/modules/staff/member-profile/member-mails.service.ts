@@ -5,11 +5,9 @@ import type { Database } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
 import { type Text, shared } from '../../../lib/i18n/translator';
 import type { MailAttachment, Mailer } from '../../../providers/mail';
-import { PasswordTokens } from '../../accounts/password-tokens/password-tokens';
-import { confirmationMail } from '../../signup/join-documents/confirmation-mail';
-import type { JoinDocumentsService } from '../../signup/join-documents/join-documents.service';
-import type { JoinRecordsRepository } from '../../signup/join-documents/join-records.repository';
-import { recordAudit } from '../audit/audit-log';
+import { PasswordTokens } from '../../accounts/password-tokens';
+import { confirmationMail, type JoinDocumentsService, type JoinRecordsRepository } from '../../signup/join-documents';
+import { recordAudit } from '../audit';
 import { memberPasswordLinkMail } from './member-password-link-mail';
 import type { MemberProfileService, StaffAccount } from './member-profile.service';
 

@@ -10,10 +10,8 @@ import {
   memberReceiptPath,
 } from '@gym/contracts/staff-member';
 import { clubTodayIso } from '../../../lib/club-date';
-import { periodName } from '../../membership/billing-run/billing-calendar';
-import { historyOf } from '../../membership/billing/billing-history-view';
-import type { ChargeHistoryRow } from '../../membership/billing/billing-history.repository';
-import type { CardRow, LedgerRow } from '../../membership/billing/member-billing.repository';
+import { periodName } from '../../membership/billing-run';
+import { historyOf, type CardRow, type ChargeHistoryRow, type LedgerRow } from '../../membership/billing';
 import {
   type CancellationRow,
   type FreezeRow,

@@ -3,20 +3,15 @@ import type { Database } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
 import type { Mailer } from '../../../providers/mail';
 import type { FileStorage } from '../../../providers/storage';
-import { VisitsRepository } from '../../club/visits/visits.repository';
-import { SiteTextsRepository } from '../../club/site-texts/site-texts.repository';
-import { BillingReceiptsRepository } from '../../membership/billing-run/billing-receipts.repository';
-import { BillingReceiptsService } from '../../membership/billing-run/billing-receipts.service';
-import { BillingAccountService } from '../../membership/billing/billing-account.service';
-import { BillingHistoryRepository } from '../../membership/billing/billing-history.repository';
-import { MemberBillingRepository } from '../../membership/billing/member-billing.repository';
-import { CancellationRepository } from '../../membership/changes/cancellation.repository';
-import { GuestPassesRepository } from '../../membership/guest-passes/guest-passes.repository';
-import { GuestPassesService } from '../../membership/guest-passes/guest-passes.service';
-import { JoinDocumentsService } from '../../signup/join-documents/join-documents.service';
-import { JoinRecordsRepository } from '../../signup/join-documents/join-records.repository';
-import { MemberDocumentsRepository } from '../../signup/join-documents/member-documents.repository';
-import type { StaffScopes } from '../scope/staff-scopes';
+import { VisitsRepository } from '../../membership/visits';
+import { SiteTextsRepository } from '../../club/site-texts';
+import { BillingReceiptsRepository, BillingReceiptsService } from '../../membership/billing-run';
+import { BillingAccountService, BillingHistoryRepository, MemberBillingRepository } from '../../membership/billing';
+import { CancellationRepository } from '../../membership/changes';
+import { GuestPassesRepository, GuestPassesService } from '../../membership/guest-passes';
+import { JoinDocumentsService, JoinRecordsRepository, joinReceiptFrom } from '../../signup/join-documents';
+import { MemberDocumentsRepository } from '../../membership/documents';
+import type { StaffScopes } from '../scope';
 import { MemberMailsService } from './member-mails.service';
 import { MemberProfileRepository } from './member-profile.repository';
 import { MemberProfileService } from './member-profile.service';
@@ -51,8 +46,7 @@ export function createMemberProfile(deps: MemberProfileModuleDeps) {
     receipts: new BillingReceiptsService({
       receipts: new BillingReceiptsRepository(db),
       documents,
-      joinRecords,
-      joinDocuments,
+      joinReceipt: joinReceiptFrom(joinRecords, joinDocuments),
       storage,
       config,
     }),

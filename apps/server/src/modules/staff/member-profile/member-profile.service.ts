@@ -12,18 +12,18 @@ import { notFound } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { clubTodayIso } from '../../../lib/club-date';
 import type { FileStorage } from '../../../providers/storage';
-import { toVisit } from '../../club/visits/visits.service';
-import type { VisitsRepository } from '../../club/visits/visits.repository';
-import type { BillingReceiptsService } from '../../membership/billing-run/billing-receipts.service';
-import { periodOf } from '../../membership/billing-run/billing-calendar';
-import type { BillingAccountService } from '../../membership/billing/billing-account.service';
-import type { BillingHistoryRepository } from '../../membership/billing/billing-history.repository';
-import { balanceOf } from '../../membership/billing/billing-view';
-import type { MemberBillingRepository } from '../../membership/billing/member-billing.repository';
-import type { CancellationRepository, MembershipRecord } from '../../membership/changes/cancellation.repository';
-import type { GuestPassesService } from '../../membership/guest-passes/guest-passes.service';
-import { recordAudit } from '../audit/audit-log';
-import type { StaffScopes } from '../scope/staff-scopes';
+import { toVisit, type VisitsRepository } from '../../membership/visits';
+import { periodOf, type BillingReceiptsService } from '../../membership/billing-run';
+import {
+  balanceOf,
+  type BillingAccountService,
+  type BillingHistoryRepository,
+  type MemberBillingRepository,
+} from '../../membership/billing';
+import type { CancellationRepository, MembershipRecord } from '../../membership/changes';
+import type { GuestPassesService } from '../../membership/guest-passes';
+import { recordAudit } from '../audit';
+import type { StaffScopes } from '../scope';
 import { cardOf, documentsOf, ledgerOf, membershipHistoryOf, paymentsOf } from './member-profile-view';
 import type { MemberProfileRepository, MemberRow } from './member-profile.repository';
 

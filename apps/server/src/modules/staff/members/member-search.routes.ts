@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CONSOLE_ROLES, MEMBER_SEARCH, memberSearchAnswerSchema, memberSearchQuerySchema } from '@gym/contracts/staff';
 import { requireRoles } from '../../../plugins/member-auth';
-import type { StaffScopes } from '../scope/staff-scopes';
+import type { StaffScopes } from '../scope';
 import type { MemberSearchRepository } from './member-search.repository';
 
 /** GET /staff/members: register inside the member-auth scope. */

@@ -1,8 +1,8 @@
 import type { PriceChangeBody, RecordedPriceChange, StaffPlansAnswer } from '@gym/contracts/staff-plans';
 import type { Clock } from '../../../lib/clock';
 import { clubTodayIso } from '../../../lib/club-date';
-import { type PriceChangesService, earliestPriceChangeDay } from '../../membership/price-changes/price-changes.service';
-import { recordAudit } from '../audit/audit-log';
+import { earliestPriceChangeDay, type PriceChangesService } from '../../membership/price-changes';
+import { recordAudit } from '../audit';
 import type { PlanPricesRepository } from './plan-prices.repository';
 
 /**

@@ -9,12 +9,11 @@ import type { Database } from '../../../db/client';
 import { AppError, badRequest, notFound } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { clubTodayIso } from '../../../lib/club-date';
-import { isActiveMember } from '../../accounts/users/accounts';
-import { addDays, nextBillingDay } from '../../membership/billing-run/billing-calendar';
-import type { ReferralCodeSigner } from '../../signup/referrals/referral-code-signer';
-import { signedReferralLink } from '../../signup/referrals/referral-link';
-import { recordAudit } from '../audit/audit-log';
-import { type StaffScopes, coversClub } from '../scope/staff-scopes';
+import { isActiveMember } from '../../accounts/users';
+import { addDays, nextBillingDay } from '../../membership/billing-run';
+import { signedReferralLink, type ReferralCodeSigner } from '../../signup/referrals';
+import { recordAudit } from '../audit';
+import { coversClub, type StaffScopes } from '../scope';
 import type { ReferralLinksRepository, ReferringMember } from './referral-links.repository';
 
 type Account = { id: string; role: UserRole };

@@ -15,8 +15,8 @@ import { isMemberNumber } from '@gym/contracts/member-number';
 import { AppError, notFound } from '../../../lib/app-error';
 import { clubDateTime } from '../../../lib/club-date';
 import type { FileStorage, StoredFile } from '../../../providers/storage';
-import type { ClubsService } from '../clubs/clubs.service';
-import type { CodeCheck } from '../check-in-codes/check-in-codes.service';
+import type { ClubsService } from '../../club/clubs';
+import type { CodeCheck } from '../../accounts/check-in-codes';
 import type { CheckInHow, CheckInMember, VisitsRepository, VisitWithClub } from './visits.repository';
 
 /** A visit as the API sends it: the instant, and the day and time the club's wall clock showed. */
@@ -63,7 +63,7 @@ export interface GuestPassDesk {
   admit(code: string, clubId: string): Promise<GuestCheckInAnswer | undefined>;
 }
 
-/** The member's rotating codes (club/check-in-codes): which window some digits are, by the app's clock. */
+/** The member's rotating codes (accounts/check-in-codes): which window some digits are, by the app's clock. */
 export interface CheckInCodeDesk {
   check(userId: string, digits: string): Promise<CodeCheck>;
 }

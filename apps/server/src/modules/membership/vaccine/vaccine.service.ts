@@ -19,7 +19,7 @@ import type { Mailer } from '../../../providers/mail';
 import type { TokenService } from '../../../lib/tokens';
 import type { FileStorage } from '../../../providers/storage';
 import { isJpeg, isPdf, isPng } from '../../../lib/multipart-form';
-import type { UsersRepository } from '../users/users.repository';
+import type { UsersRepository } from '../../accounts/users';
 import { vaccineRejectedMail } from './vaccine-rejected-mail';
 import type { ReviewDecision, VaccineRepository } from './vaccine.repository';
 

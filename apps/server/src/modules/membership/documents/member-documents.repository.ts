@@ -1,10 +1,10 @@
 import { and, desc, eq, gte } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { type MemberDocumentType, eSignatures, memberDocuments } from '../../../db/schema';
+import { type MemberDocumentType, memberDocuments } from '../../../db/schema';
 
 export type MemberDocumentRow = typeof memberDocuments.$inferSelect;
 
-/** member_documents (the PDFs) and e_signatures. */
+/** member_documents: the member's PDFs (the agreement, receipts), whichever domain makes them. */
 export class MemberDocumentsRepository {
   constructor(private readonly db: Database) {}
 
@@ -38,9 +38,5 @@ export class MemberDocumentsRepository {
       .where(and(eq(memberDocuments.chargeId, chargeId), eq(memberDocuments.type, 'receipt')))
       .limit(1);
     return row;
-  }
-
-  async addSignature(values: typeof eSignatures.$inferInsert): Promise<void> {
-    await this.db.insert(eSignatures).values(values);
   }
 }

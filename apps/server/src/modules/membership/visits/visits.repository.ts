@@ -1,13 +1,13 @@
 import { and, desc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { VisitMethod } from '@gym/contracts/visits';
+import { takeCheckInCode } from './check-in-code-uses';
 import type { Database } from '../../../db/client';
 import { type BillingStatus, clubs, memberships, users, visits } from '../../../db/schema';
 import { type Clock, systemClock } from '../../../lib/clock';
 import { clubTodayIso } from '../../../lib/club-date';
-import { periodOf } from '../../membership/billing-run/billing-calendar';
-import { isFrozen } from '../../membership/changes/freeze.repository';
-import { currentMembership } from '../../membership/current-membership';
-import { takeCheckInCode } from '../check-in-codes/check-in-codes.repository';
+import { periodOf } from '../billing-run';
+import { isFrozen } from '../changes';
+import { currentMembership } from '../current-membership';
 
 export interface VisitWithClub {
   id: string;

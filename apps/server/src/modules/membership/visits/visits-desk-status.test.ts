@@ -12,9 +12,9 @@ import {
 import { memberships, users } from '../../../db/schema';
 import { ManualClock } from '../../../lib/clock';
 import { describeEachDatabase, type TestContext } from '../../../test/app';
-import { runBilling } from '../../membership/billing/billing-test-kit';
+import { runBilling } from '../billing/billing-test-kit';
 import { DEMO } from '../../../test/demo';
-import { freeze, frozenMember, moveTo } from '../../membership/changes/freeze-test-kit';
+import { freeze, frozenMember, moveTo } from '../changes/freeze-test-kit';
 
 const clock = new ManualClock('2026-11-15T18:00:00Z');
 

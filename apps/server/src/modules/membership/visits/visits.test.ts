@@ -13,7 +13,7 @@ import { users, visits } from '../../../db/schema';
 import { DEMO_VISITS, seedDemoVisits } from '../../../db/seed-demo-visits';
 import { clubTodayIso } from '../../../lib/club-date';
 import { describeEachDatabase, type TestContext } from '../../../test/app';
-import { payloadAt, secretOf } from '../check-in-codes/check-in-codes-test-kit';
+import { payloadAt, secretOf } from '../../accounts/check-in-codes/check-in-codes-test-kit';
 import { DEMO } from '../../../test/demo';
 
 type Account = { email: string; password: string; memberNumber: number };

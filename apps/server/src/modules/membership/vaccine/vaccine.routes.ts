@@ -21,7 +21,7 @@ import { bearerToken } from '../../../lib/bearer';
 import type { TokenService } from '../../../lib/tokens';
 import { CONSOLE_ROLES } from '@gym/contracts/staff';
 import { type AccountSessions, requireRoles, verifyMemberToken } from '../../../plugins/member-auth';
-import { signInLimits } from '../auth/sign-in-limits';
+import { signInLimits } from '../../accounts/auth';
 import { readForm } from '../../../lib/multipart-form';
 import type { UploadTicket, VaccineService } from './vaccine.service';
 

@@ -1,6 +1,6 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { checkInCodeUses, checkInSecrets, users } from '../../../db/schema';
+import { checkInSecrets, users } from '../../../db/schema';
 
 export interface StoredSecret {
   secret: string;
@@ -16,26 +16,6 @@ const storedSecret = { secret: checkInSecrets.secret, issuedAt: checkInSecrets.i
  */
 export async function endCheckInSecret(tx: Database, userId: string): Promise<void> {
   await tx.delete(checkInSecrets).where(eq(checkInSecrets.userId, userId));
-}
-
-/**
- * Records that the member's code of `codeWindow` let `visitId` in, inside the visit's transaction. False when the
- * code was taken already (the key is the member and the window: a replay, on this instance or another). Drops the
- * member's uses of windows the desk no longer accepts, so the table holds a few rows per member at most.
- */
-export async function takeCheckInCode(
-  tx: Database,
-  use: { userId: string; codeWindow: number; visitId: string; oldestAccepted: number },
-): Promise<boolean> {
-  await tx
-    .delete(checkInCodeUses)
-    .where(and(eq(checkInCodeUses.userId, use.userId), lt(checkInCodeUses.codeWindow, use.oldestAccepted)));
-  const taken = await tx
-    .insert(checkInCodeUses)
-    .values({ userId: use.userId, codeWindow: use.codeWindow, visitId: use.visitId })
-    .onConflictDoNothing()
-    .returning({ userId: checkInCodeUses.userId });
-  return taken.length === 1;
 }
 
 /** The members' check-in secrets. */

@@ -2,7 +2,7 @@ import type { VaccineRecordStatus } from '@gym/contracts/vaccine';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { memberships, users, vaccineRecords } from '../../../db/schema';
-import { currentMembership } from '../../membership/current-membership';
+import { currentMembership } from '../current-membership';
 
 export type VaccineRecordRow = typeof vaccineRecords.$inferSelect;
 

@@ -1,0 +1,21 @@
+// The front door of membership/changes: what other modules (and the app's composition) may use; the rest is internal.
+export { cancellationMail } from './cancellation-mail';
+export { cancellationTerms } from './cancellation-rules';
+export { createMembershipModule } from './cancellation.module';
+export { CancellationRepository } from './cancellation.repository';
+export type { MembershipRecord } from './cancellation.repository';
+export type { PlanChangeStatus, RefundStatus } from './changes.schema';
+export { freezeMail } from './freeze-mail';
+export { FreezeRepository, isFrozen } from './freeze.repository';
+export { freezeRoutes } from './freeze.routes';
+export { FreezeService } from './freeze.service';
+export { membershipRoutes } from './membership.routes';
+export type { MembershipService } from './membership.service';
+export { PlanChangeAgreements, agreementAttachment } from './plan-change-agreement';
+export { planChangeMail, planChangeMailDetails } from './plan-change-mail';
+export { PlanChangeRepository } from './plan-change.repository';
+export { planChangeRoutes } from './plan-change.routes';
+export { PlanChangeService } from './plan-change.service';
+export { newReference } from './reference';
+export { scheduleRefundReconciliation } from './refunds.service';
+export type { RefundsService } from './refunds.service';
