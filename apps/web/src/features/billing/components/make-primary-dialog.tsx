@@ -1,20 +1,9 @@
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { MenuItem, Stack, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useState } from 'react';
 import { type MakePrimaryQuery, type StoredCard, makePrimaryQuerySchema } from '@gym/contracts/member-billing';
 import { US_STATES } from '@gym/contracts/us-states';
+import { DialogShell } from '../../../components/dialog-shell';
 import { sharedText, useText } from '../../../lib/i18n/catalog';
 import { profileQueryOptions } from '../../../lib/profile-query';
 import { billingText } from '../i18n';
@@ -33,18 +22,8 @@ interface MakePrimaryDialogProps {
 
 /** Make primary: the card's billing address (the make-primary query's fields), then the change. */
 export function MakePrimaryDialog(props: MakePrimaryDialogProps) {
-  return (
-    <Dialog
-      open={props.card !== null}
-      onClose={props.busy ? undefined : props.onCancel}
-      aria-labelledby="make-primary-title"
-      fullWidth
-      maxWidth="sm"
-    >
-      {/* Mounted while open: each card starts from the address on the member's profile. */}
-      {props.card && <MakePrimaryForm {...props} card={props.card} />}
-    </Dialog>
-  );
+  // Mounted while open: each card starts from the address on the member's profile.
+  return props.card && <MakePrimaryForm {...props} card={props.card} />;
 }
 
 function MakePrimaryForm({ card, busy, error, onCancel, onSubmit }: MakePrimaryDialogProps & { card: StoredCard }) {
@@ -89,54 +68,37 @@ function MakePrimaryForm({ card, busy, error, onCancel, onSubmit }: MakePrimaryD
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+    <DialogShell
+      title={t('billing.makePrimary.title')}
+      description={t('billing.makePrimary.text', { card: cardDescription(card) })}
+      error={error}
+      busy={busy}
+      busyLabel={t('billing.makePrimary.saving')}
+      cancelLabel={t('billing.makePrimary.cancel')}
+      confirmLabel={t('billing.makePrimary.submit')}
+      onClose={onCancel}
+      onConfirm={submit}
+      asForm
+      wide
     >
-      <DialogTitle id="make-primary-title">{t('billing.makePrimary.title')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={1}>
-          <DialogContentText>{t('billing.makePrimary.text', { card: cardDescription(card) })}</DialogContentText>
-          <TextField {...field('billingAddressLine1', t('billing.makePrimary.address'), 'billing address-line1')} />
-          <TextField {...field('billingCity', t('billing.makePrimary.city'), 'billing address-level2')} />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField select {...field('billingState', t('billing.makePrimary.state'), 'billing address-level1')}>
-              {US_STATES.map((state) => (
-                <MenuItem key={state.value} value={state.value}>
-                  {state.label}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              {...field('billingZip', t('billing.makePrimary.zip'), 'billing postal-code')}
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
-            />
-          </Stack>
-          {error && (
-            <Alert severity="error" variant="outlined">
-              {error}
-            </Alert>
-          )}
+      {/* The fields' helper lines keep their room: they sit closer than the shell's parts. */}
+      <Stack spacing={1}>
+        <TextField {...field('billingAddressLine1', t('billing.makePrimary.address'), 'billing address-line1')} />
+        <TextField {...field('billingCity', t('billing.makePrimary.city'), 'billing address-level2')} />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField select {...field('billingState', t('billing.makePrimary.state'), 'billing address-level1')}>
+            {US_STATES.map((state) => (
+              <MenuItem key={state.value} value={state.value}>
+                {state.label}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            {...field('billingZip', t('billing.makePrimary.zip'), 'billing postal-code')}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
+          />
         </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>
-          {t('billing.makePrimary.cancel')}
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={busy}
-          endIcon={
-            busy ? <CircularProgress size={16} color="inherit" aria-label={t('billing.makePrimary.saving')} /> : null
-          }
-        >
-          {t('billing.makePrimary.submit')}
-        </Button>
-      </DialogActions>
-    </form>
+      </Stack>
+    </DialogShell>
   );
 }

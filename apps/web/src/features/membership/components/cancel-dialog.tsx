@@ -1,16 +1,6 @@
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  Typography,
-} from '@mui/material';
-import { useId } from 'react';
+import { Alert, CircularProgress, Stack, Typography } from '@mui/material';
 import type { CancellationPreview } from '@gym/contracts/membership';
+import { DialogShell } from '../../../components/dialog-shell';
 import { formatLongClubDay } from '../../../lib/club-days';
 import { useText } from '../../../lib/i18n/catalog';
 import { RichText } from '../../../lib/i18n/rich-text';
@@ -81,43 +71,32 @@ function Consequences({ preview }: { preview: CancellationPreview }) {
 /** The one confirmation of a cancellation: the dates and money first, then 'Confirm cancellation'. */
 export function CancelDialog({ open, busy, error, onKeep, onConfirm }: CancelDialogProps) {
   const t = useText(membershipText);
-  const titleId = useId();
   const preview = useCancellationPreview(open);
   return (
-    <Dialog open={open} onClose={busy ? undefined : onKeep} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{t('membership.cancel.dialogTitle')}</DialogTitle>
-      <DialogContent>
-        {preview.data ? (
-          <Consequences preview={preview.data} />
-        ) : preview.isError ? (
-          <Alert severity="error" variant="outlined">
-            {preview.error.message}
-          </Alert>
-        ) : (
-          <Stack sx={{ alignItems: 'center', py: 2 }} role="status">
-            <CircularProgress aria-label={t('membership.cancel.working')} />
-          </Stack>
-        )}
-        {error && (
-          <Alert severity="error" variant="outlined" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onKeep} disabled={busy}>
-          {t('membership.cancel.keep')}
-        </Button>
-        <Button
-          variant="contained"
-          color="error"
-          onClick={onConfirm}
-          disabled={busy || !preview.data}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {t('membership.cancel.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <DialogShell
+      open={open}
+      title={t('membership.cancel.dialogTitle')}
+      error={error}
+      busy={busy}
+      cancelLabel={t('membership.cancel.keep')}
+      confirmLabel={t('membership.cancel.confirm')}
+      danger
+      confirmDisabled={!preview.data}
+      onClose={onKeep}
+      onConfirm={onConfirm}
+      wide
+    >
+      {preview.data ? (
+        <Consequences preview={preview.data} />
+      ) : preview.isError ? (
+        <Alert severity="error" variant="outlined">
+          {preview.error.message}
+        </Alert>
+      ) : (
+        <Stack sx={{ alignItems: 'center', py: 2 }} role="status">
+          <CircularProgress aria-label={t('membership.cancel.working')} />
+        </Stack>
+      )}
+    </DialogShell>
   );
 }

@@ -1,17 +1,7 @@
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Step,
-  StepLabel,
-  Stepper,
-} from '@mui/material';
-import { useId, useReducer, useState } from 'react';
+import { Step, StepLabel, Stepper } from '@mui/material';
+import { useReducer, useState } from 'react';
 import type { PlanChangeBody, PlanChangeOption, PlanChangeStatus } from '@gym/contracts/plan-change';
+import { DialogShell } from '../../../components/dialog-shell';
 import { typedSignatureImage } from '../../../components/signature/signature-image';
 import { canSign, initialSigningState, signingReducer } from '../../../components/signature/signing-state';
 import { useText } from '../../../lib/i18n/catalog';
@@ -40,7 +30,6 @@ const STEPS = ['membership.changePlan.stepChoose', 'membership.changePlan.stepSi
  */
 export function ChangePlanDialog({ open, status, busy, error, onClose, onConfirm }: ChangePlanDialogProps) {
   const t = useText(membershipText);
-  const titleId = useId();
   const [step, setStep] = useState(0);
   const first = status.options.find((option) => option.clubId === status.current?.clubId) ?? status.options[0];
   const [chosen, setChosen] = useState(first ? optionKey(first) : '');
@@ -58,60 +47,52 @@ export function ChangePlanDialog({ open, status, busy, error, onClose, onConfirm
     onConfirm({ planId: option.planId, clubId: option.clubId, signature, esignConsent: true });
   };
 
+  const choosing = step === 0 || !option;
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{t('membership.changePlan.heading')}</DialogTitle>
-      <DialogContent>
-        <Stepper activeStep={step} sx={{ mb: 3 }}>
-          {STEPS.map((label) => (
-            <Step key={label}>
-              <StepLabel>{t(label)}</StepLabel>
-            </Step>
-          ))}
-        </Stepper>
-        {step === 0 || !option ? (
-          <PlanChoice status={status} chosen={chosen} onChoose={setChosen} disabled={busy} />
-        ) : (
-          <PlanChangeSigning
-            current={status.current}
-            option={option}
-            signing={signing}
-            dispatch={dispatch}
-            disabled={busy}
-          />
-        )}
-        {error && (
-          <Alert severity="error" variant="outlined" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        {step === 0 ? (
-          <>
-            <Button onClick={onClose}>{t('membership.changePlan.keep')}</Button>
-            <Button variant="contained" disabled={!option} onClick={() => setStep(1)}>
-              {t('membership.changePlan.continue')}
-            </Button>
-          </>
-        ) : (
-          <>
-            <Button onClick={() => setStep(0)} disabled={busy}>
-              {t('membership.changePlan.back')}
-            </Button>
-            <Button
-              variant="contained"
-              onClick={confirm}
-              disabled={busy || !canSign(signing)}
-              startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-            >
-              {option?.upgrade && option.dueToday.amountCents > 0
+    <DialogShell
+      open={open}
+      title={t('membership.changePlan.heading')}
+      error={error}
+      busy={busy}
+      onClose={onClose}
+      wide
+      {...(choosing
+        ? {
+            cancelLabel: t('membership.changePlan.keep'),
+            confirmLabel: t('membership.changePlan.continue'),
+            confirmDisabled: !option,
+            onConfirm: () => setStep(1),
+          }
+        : {
+            cancelLabel: t('membership.changePlan.back'),
+            onCancel: () => setStep(0),
+            confirmLabel:
+              option.upgrade && option.dueToday.amountCents > 0
                 ? t('membership.changePlan.signAndPay', { amount: option.dueToday.amount })
-                : t('membership.changePlan.signAndConfirm')}
-            </Button>
-          </>
-        )}
-      </DialogActions>
-    </Dialog>
+                : t('membership.changePlan.signAndConfirm'),
+            confirmDisabled: !canSign(signing),
+            onConfirm: confirm,
+          })}
+    >
+      {/* With the shell's spacing under it, the stepper stands off the body as far as ever. */}
+      <Stepper activeStep={step} sx={{ mb: 1 }}>
+        {STEPS.map((label) => (
+          <Step key={label}>
+            <StepLabel>{t(label)}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      {choosing ? (
+        <PlanChoice status={status} chosen={chosen} onChoose={setChosen} disabled={busy} />
+      ) : (
+        <PlanChangeSigning
+          current={status.current}
+          option={option}
+          signing={signing}
+          dispatch={dispatch}
+          disabled={busy}
+        />
+      )}
+    </DialogShell>
   );
 }

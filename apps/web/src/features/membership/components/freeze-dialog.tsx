@@ -1,21 +1,7 @@
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  Radio,
-  RadioGroup,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import type { FreezeOption, FreezeStatus } from '@gym/contracts/membership-freeze';
+import { DialogShell } from '../../../components/dialog-shell';
 import { formatLongClubDay } from '../../../lib/club-days';
 import { useText } from '../../../lib/i18n/catalog';
 import { RichText } from '../../../lib/i18n/rich-text';
@@ -86,57 +72,46 @@ function Consequences({ status, option, dues }: { status: FreezeStatus; option: 
 /** Freeze for 1 to 3 months: the choice, what it costs and when billing resumes, then one confirmation. */
 export function FreezeDialog({ open, status, dues, busy, error, onClose, onConfirm }: FreezeDialogProps) {
   const t = useText(membershipText);
-  const titleId = useId();
   const labelId = useId();
   const [months, setMonths] = useState(status.options[0]?.months ?? 1);
   const option = status.options.find((candidate) => candidate.months === months) ?? status.options[0];
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{t('membership.freeze.dialogTitle')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2}>
-          <FormControl>
-            <FormLabel id={labelId}>{t('membership.freeze.howLong')}</FormLabel>
-            <RadioGroup
-              aria-labelledby={labelId}
-              value={String(option?.months ?? '')}
-              onChange={(event) => setMonths(Number(event.target.value))}
-            >
-              {status.options.map((candidate) => (
-                <FormControlLabel
-                  key={candidate.months}
-                  value={String(candidate.months)}
-                  control={<Radio />}
-                  label={t('membership.freeze.option', {
-                    months: candidate.months,
-                    lastMonth: monthName(candidate.lastPeriod),
-                  })}
-                  disabled={busy}
-                />
-              ))}
-            </RadioGroup>
-          </FormControl>
-          {option && <Consequences status={status} option={option} dues={dues} />}
-          {error && (
-            <Alert severity="error" variant="outlined">
-              {error}
-            </Alert>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {t('membership.freeze.keep')}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => option && onConfirm(option.months)}
-          disabled={busy || !option}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+    <DialogShell
+      open={open}
+      title={t('membership.freeze.dialogTitle')}
+      error={error}
+      busy={busy}
+      cancelLabel={t('membership.freeze.keep')}
+      confirmLabel={
+        option ? t('membership.freeze.confirm', { months: option.months }) : t('membership.freeze.confirmNoChoice')
+      }
+      confirmDisabled={!option}
+      onClose={onClose}
+      onConfirm={() => option && onConfirm(option.months)}
+      wide
+    >
+      <FormControl>
+        <FormLabel id={labelId}>{t('membership.freeze.howLong')}</FormLabel>
+        <RadioGroup
+          aria-labelledby={labelId}
+          value={String(option?.months ?? '')}
+          onChange={(event) => setMonths(Number(event.target.value))}
         >
-          {option ? t('membership.freeze.confirm', { months: option.months }) : t('membership.freeze.confirmNoChoice')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          {status.options.map((candidate) => (
+            <FormControlLabel
+              key={candidate.months}
+              value={String(candidate.months)}
+              control={<Radio />}
+              label={t('membership.freeze.option', {
+                months: candidate.months,
+                lastMonth: monthName(candidate.lastPeriod),
+              })}
+              disabled={busy}
+            />
+          ))}
+        </RadioGroup>
+      </FormControl>
+      {option && <Consequences status={status} option={option} dues={dues} />}
+    </DialogShell>
   );
 }

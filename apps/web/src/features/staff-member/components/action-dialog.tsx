@@ -1,19 +1,8 @@
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  InputAdornment,
-  Stack,
-  TextField,
-} from '@mui/material';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { InputAdornment, TextField } from '@mui/material';
+import { type ReactNode, useState } from 'react';
 import { formatCurrency } from '@gym/contracts/money';
 import { STAFF_ACTION_MESSAGES, STAFF_REASON_MAX_LENGTH } from '@gym/contracts/staff-member-actions';
+import { DialogShell } from '../../../components/dialog-shell';
 import { useSharedText, useText } from '../../../lib/i18n/catalog';
 import { staffMemberText } from '../i18n';
 import { amountText, parseAmountCents } from './amount';
@@ -43,7 +32,6 @@ interface ActionDialogProps {
  * server's refusal shown in place. Mount it only while open, so each opening starts afresh.
  */
 export function ActionDialog(props: ActionDialogProps) {
-  const titleId = useId();
   const { amount } = props;
   const [reason, setReason] = useState('');
   const [amountInput, setAmountInput] = useState(amount?.defaultCents ? amountText(amount.defaultCents) : '');
@@ -53,9 +41,7 @@ export function ActionDialog(props: ActionDialogProps) {
   const t = useText(staffMemberText);
   const shared = useSharedText();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
+  const submit = async () => {
     const errors: { reason?: string; amount?: string } = {};
     if (reason.trim() === '') errors.reason = shared(STAFF_ACTION_MESSAGES.reasonRequired);
     const cents = amount ? parseAmountCents(amountInput) : undefined;
@@ -78,66 +64,50 @@ export function ActionDialog(props: ActionDialogProps) {
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : props.onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{props.title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2}>
-            <DialogContentText>{props.text}</DialogContentText>
-            {amount && (
-              <TextField
-                label={amount.label}
-                value={amountInput}
-                onChange={(event) => setAmountInput(event.target.value)}
-                error={Boolean(fieldError.amount)}
-                helperText={
-                  fieldError.amount ??
-                  (amount.maxCents ? t('staff-member.upTo', { amount: formatCurrency(amount.maxCents) }) : ' ')
-                }
-                required
-                slotProps={{
-                  htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
-                  input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-                }}
-              />
-            )}
-            {props.children}
-            <TextField
-              label={t('staff-member.reason')}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              error={Boolean(fieldError.reason)}
-              helperText={fieldError.reason ?? t('staff-member.reasonHelp')}
-              required
-              multiline
-              minRows={2}
-              autoFocus={!amount}
-              slotProps={{ htmlInput: { maxLength: STAFF_REASON_MAX_LENGTH } }}
-            />
-            {error && (
-              <Alert severity="error" variant="outlined">
-                {error}
-              </Alert>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onClose} disabled={busy}>
-            {t('staff-member.close')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color={props.danger ? 'error' : 'primary'}
-            disabled={busy}
-            endIcon={
-              busy ? <CircularProgress size={16} color="inherit" aria-label={t('staff-member.working')} /> : null
-            }
-          >
-            {props.confirmLabel}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <DialogShell
+      title={props.title}
+      description={props.text}
+      error={error}
+      busy={busy}
+      busyLabel={t('staff-member.working')}
+      cancelLabel={t('staff-member.close')}
+      confirmLabel={props.confirmLabel}
+      danger={props.danger}
+      onClose={props.onClose}
+      onConfirm={() => void submit()}
+      asForm
+      wide
+    >
+      {amount && (
+        <TextField
+          label={amount.label}
+          value={amountInput}
+          onChange={(event) => setAmountInput(event.target.value)}
+          error={Boolean(fieldError.amount)}
+          helperText={
+            fieldError.amount ??
+            (amount.maxCents ? t('staff-member.upTo', { amount: formatCurrency(amount.maxCents) }) : ' ')
+          }
+          required
+          slotProps={{
+            htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+            input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+          }}
+        />
+      )}
+      {props.children}
+      <TextField
+        label={t('staff-member.reason')}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        error={Boolean(fieldError.reason)}
+        helperText={fieldError.reason ?? t('staff-member.reasonHelp')}
+        required
+        multiline
+        minRows={2}
+        autoFocus={!amount}
+        slotProps={{ htmlInput: { maxLength: STAFF_REASON_MAX_LENGTH } }}
+      />
+    </DialogShell>
   );
 }

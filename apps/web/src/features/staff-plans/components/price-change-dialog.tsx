@@ -1,16 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  InputAdornment,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { InputAdornment, TextField } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { formatCurrency, parseCurrency } from '@gym/contracts/money';
@@ -25,6 +14,7 @@ import {
   centsAsDollars,
   priceChangeFormSchema,
 } from '@gym/contracts/staff-plans';
+import { DialogShell } from '../../../components/dialog-shell';
 import { useSharedText, useText } from '../../../lib/i18n/catalog';
 import { currentLocale } from '../../../lib/i18n/i18n';
 import { staffPlansText } from '../i18n';
@@ -70,81 +60,78 @@ export function PriceChangeDialog({ plan, earliest, onClose, onSave }: PriceChan
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="price-change-title">
-      <DialogTitle id="price-change-title">{t('staff-plans.dialog.title', { plan: plan.name })}</DialogTitle>
-      <form noValidate onSubmit={handleSubmit(submit)} aria-labelledby="price-change-title">
-        <DialogContent>
-          <Stack spacing={2}>
-            <DialogContentText>
-              {t('staff-plans.dialog.text', { price: formatCurrency(plan.priceCents), days: PRICE_CHANGE_NOTICE_DAYS })}
-            </DialogContentText>
-            {failure && <Alert severity="error">{failure}</Alert>}
-            <Controller
-              control={control}
-              name="price"
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  label={t('staff-plans.dialog.price')}
-                  required
-                  autoComplete="off"
-                  error={Boolean(fieldState.error)}
-                  helperText={
-                    fieldState.error?.message ? errorText(fieldState.error.message) : t('staff-plans.dialog.priceHelp')
-                  }
-                  slotProps={{
-                    htmlInput: { inputMode: 'decimal' },
-                    input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-                  }}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="effectiveDate"
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  type="date"
-                  label={t('staff-plans.dialog.date')}
-                  required
-                  error={Boolean(fieldState.error)}
-                  helperText={
-                    fieldState.error?.message
-                      ? errorText(fieldState.error.message)
-                      : t('staff-plans.dialog.dateHelp', { earliest: earliestText })
-                  }
-                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: earliest } }}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="reason"
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  label={t('staff-plans.dialog.reason')}
-                  required
-                  multiline
-                  minRows={2}
-                  error={Boolean(fieldState.error)}
-                  helperText={
-                    fieldState.error?.message ? errorText(fieldState.error.message) : t('staff-plans.dialog.reasonHelp')
-                  }
-                  slotProps={{ htmlInput: { maxLength: PRICE_CHANGE_REASON_MAX } }}
-                />
-              )}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('staff-plans.dialog.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-            {t('staff-plans.dialog.schedule')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <DialogShell
+      title={t('staff-plans.dialog.title', { plan: plan.name })}
+      description={t('staff-plans.dialog.text', {
+        price: formatCurrency(plan.priceCents),
+        days: PRICE_CHANGE_NOTICE_DAYS,
+      })}
+      error={failure}
+      busy={formState.isSubmitting}
+      cancelLabel={t('staff-plans.dialog.cancel')}
+      confirmLabel={t('staff-plans.dialog.schedule')}
+      onClose={onClose}
+      onConfirm={() => void handleSubmit(submit)()}
+      asForm
+      wide
+    >
+      <Controller
+        control={control}
+        name="price"
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            label={t('staff-plans.dialog.price')}
+            required
+            autoComplete="off"
+            error={Boolean(fieldState.error)}
+            helperText={
+              fieldState.error?.message ? errorText(fieldState.error.message) : t('staff-plans.dialog.priceHelp')
+            }
+            slotProps={{
+              htmlInput: { inputMode: 'decimal' },
+              input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+            }}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="effectiveDate"
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            type="date"
+            label={t('staff-plans.dialog.date')}
+            required
+            error={Boolean(fieldState.error)}
+            helperText={
+              fieldState.error?.message
+                ? errorText(fieldState.error.message)
+                : t('staff-plans.dialog.dateHelp', { earliest: earliestText })
+            }
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: earliest } }}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="reason"
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            label={t('staff-plans.dialog.reason')}
+            required
+            multiline
+            minRows={2}
+            error={Boolean(fieldState.error)}
+            helperText={
+              fieldState.error?.message ? errorText(fieldState.error.message) : t('staff-plans.dialog.reasonHelp')
+            }
+            slotProps={{ htmlInput: { maxLength: PRICE_CHANGE_REASON_MAX } }}
+          />
+        )}
+      />
+    </DialogShell>
   );
 }
