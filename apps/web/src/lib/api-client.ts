@@ -21,12 +21,11 @@ export class ApiError extends Error {
   }
 }
 
-export interface RequestOptions<T extends z.ZodMiniType> {
+/** How a call is sent, whatever its answer is. */
+export interface SendOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, string | number | undefined | null>;
   body?: unknown;
-  /** The answer is parsed with it, so a wrong shape fails loudly here and not in a component. */
-  schema: T;
   /** The 60 s client of the specification, for slow calls (sign-up submit, documents). */
   long?: boolean;
   /** A bearer token for this call; defaults to the signed-in member's. */
@@ -34,6 +33,11 @@ export interface RequestOptions<T extends z.ZodMiniType> {
   /** Extra headers, e.g. the join's idempotency key. */
   headers?: Record<string, string>;
   signal?: AbortSignal;
+}
+
+export interface RequestOptions<T extends z.ZodMiniType> extends SendOptions {
+  /** The answer is parsed with it, so a wrong shape fails loudly here and not in a component. */
+  schema: T;
 }
 
 let bearerToken: string | null = null;
@@ -51,7 +55,7 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-function buildPath(path: string, query: RequestOptions<z.ZodMiniType>['query']): string {
+function buildPath(path: string, query: SendOptions['query']): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -61,11 +65,17 @@ function buildPath(path: string, query: RequestOptions<z.ZodMiniType>['query']):
   return search ? `${path}?${search}` : path;
 }
 
-/** Every API call goes through here: signature headers, bearer token, timeout, error text. */
-export async function apiRequest<T extends z.ZodMiniType>(
-  path: string,
-  options: RequestOptions<T>,
-): Promise<z.infer<T>> {
+/** The call's failure to reach the server (or to read its answer), unless the caller aborted it. */
+function networkFailure(error: unknown, options: SendOptions): unknown {
+  if (options.signal?.aborted) return error;
+  return new ApiError(0, sharedText(MESSAGES.somethingWentWrong), 'NETWORK');
+}
+
+/**
+ * Every API call goes through here: signature headers, bearer token, timeout, error text. Answers a response that
+ * is ok, whose body the caller reads; `accept` is what it will read (nothing said: anything, e.g. a file).
+ */
+async function send(path: string, options: SendOptions, accept?: string): Promise<Response> {
   const method = options.method ?? 'GET';
   const url = buildPath(path, options.query);
   const timeout = AbortSignal.timeout(options.long ? API_LONG_TIMEOUT_MS : API_TIMEOUT_MS);
@@ -74,7 +84,7 @@ export async function apiRequest<T extends z.ZodMiniType>(
 
   const headers: Record<string, string> = {
     ...options.headers,
-    accept: 'application/json',
+    ...(accept ? { accept } : {}),
     // The server answers with messages in the language shown (docs/decisions/0039).
     'accept-language': currentLocale(),
     ...(await signatureHeaders(appConfig().requestSigningKey, method, url)),
@@ -94,22 +104,42 @@ export async function apiRequest<T extends z.ZodMiniType>(
       signal,
     });
   } catch (error) {
-    if (options.signal?.aborted) throw error;
-    throw new ApiError(0, sharedText(MESSAGES.somethingWentWrong), 'NETWORK');
+    throw networkFailure(error, options);
   }
+  if (response.ok) return response;
 
   const payload: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    if (response.status === 401 || response.status === 403) {
-      for (const listener of unauthorizedListeners) listener(response.status, token ?? null);
-    }
-    const parsed = errorAnswerSchema.safeParse(payload);
-    throw new ApiError(
-      response.status,
-      parsed.success ? parsed.data.message : sharedText(MESSAGES.somethingWentWrong),
-      parsed.success ? parsed.data.code : undefined,
-      payload,
-    );
+  if (response.status === 401 || response.status === 403) {
+    for (const listener of unauthorizedListeners) listener(response.status, token ?? null);
   }
+  const parsed = errorAnswerSchema.safeParse(payload);
+  throw new ApiError(
+    response.status,
+    parsed.success ? parsed.data.message : sharedText(MESSAGES.somethingWentWrong),
+    parsed.success ? parsed.data.code : undefined,
+    payload,
+  );
+}
+
+/** A JSON answer, parsed with the call's schema. */
+export async function apiRequest<T extends z.ZodMiniType>(
+  path: string,
+  options: RequestOptions<T>,
+): Promise<z.infer<T>> {
+  const response = await send(path, options, 'application/json');
+  const payload: unknown = await response.json().catch(() => null);
   return options.schema.parse(payload);
+}
+
+/**
+ * A file answer (a receipt or agreement PDF, a photo, a vaccine record), signed and authorised like every call,
+ * which a plain link or <img> could not be. Files take the long client (documents, in the specification's words).
+ */
+export async function apiBlob(path: string, options: SendOptions = {}): Promise<Blob> {
+  const response = await send(path, { long: true, ...options });
+  try {
+    return await response.blob();
+  } catch (error) {
+    throw networkFailure(error, options);
+  }
 }

@@ -2,6 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Button, CircularProgress, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { saveFile } from '../../../lib/download-file';
 import { useText } from '../../../lib/i18n/catalog';
 import { getDocuments } from '../api/join-follow-up';
 import { signupText } from '../i18n';
@@ -11,10 +12,7 @@ type PdfDocument = Awaited<ReturnType<typeof getDocuments>>['receiptPDF'];
 
 function downloadPdf(document: PdfDocument) {
   const bytes = Uint8Array.from(atob(document.base64Data), (char) => char.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
-  const link = Object.assign(window.document.createElement('a'), { href: url, download: `${document.fileName}.pdf` });
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(new Blob([bytes], { type: 'application/pdf' }), `${document.fileName}.pdf`);
 }
 
 /**

@@ -1,8 +1,8 @@
 import { Button, List, ListItem, ListItemText } from '@mui/material';
 import type { MemberDocument } from '@gym/contracts/staff-member';
 import { showBanner } from '../../../lib/banner-store';
+import { downloadFile } from '../../../lib/download-file';
 import { useText } from '../../../lib/i18n/catalog';
-import { downloadMemberFile } from '../api/get-member-file';
 import { staffMemberText } from '../i18n';
 import { Empty, SectionCard } from './section-card';
 import { stateText } from './state-text';
@@ -11,7 +11,7 @@ import { stateText } from './state-text';
 export function DocumentsSection({ documents }: { documents: MemberDocument[] }) {
   const t = useText(staffMemberText);
   const download = (document: MemberDocument) =>
-    downloadMemberFile(document.path, document.fileName).catch((error: Error) => showBanner(error.message));
+    downloadFile(document.path, document.fileName).catch((error: Error) => showBanner(error.message));
   return (
     <SectionCard title={t('staff-member.documents.title')}>
       {documents.length === 0 ? (

@@ -4,8 +4,8 @@ import { formatCurrency } from '@gym/contracts/money';
 import type { MemberPayment, MemberRefund } from '@gym/contracts/staff-member';
 import { ExportCsvButton } from '../../../components/csv-export/export-csv-button';
 import { showBanner } from '../../../lib/banner-store';
+import { downloadFile } from '../../../lib/download-file';
 import { useText } from '../../../lib/i18n/catalog';
-import { downloadMemberFile } from '../api/get-member-file';
 import { useRefundPayment } from '../api/refund-payment';
 import { staffMemberText } from '../i18n';
 import { ActionDialog } from './action-dialog';
@@ -80,9 +80,7 @@ export function PaymentsSection(props: {
   const [refunding, setRefunding] = useState<MemberPayment | null>(null);
   const t = useText(staffMemberText);
   const receipt = (payment: MemberPayment) =>
-    downloadMemberFile(payment.receiptPath, `receipt-${payment.date}.pdf`).catch((error: Error) =>
-      showBanner(error.message),
-    );
+    downloadFile(payment.receiptPath, `receipt-${payment.date}.pdf`).catch((error: Error) => showBanner(error.message));
   return (
     <SectionCard
       title={t('staff-member.payments.title')}
