@@ -80,7 +80,8 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['@gym/web*', '**/apps/web/**', '**/modules/**'] }] },
   },
   {
-    // The server's modules (docs/decisions/0047): another module is used only through its front door (its index.ts),
+    // The server's modules (docs/decisions/0047): another module is used only through its front door (its index.ts;
+    // its tables, `*.schema.ts`, are the data model every repository reads, as db/schema.ts re-exports them),
     // and a domain imports only itself and the domains below it, in the order ARCHITECTURE.md states. Tests and
     // test kits may reach inside (they set up what they test).
     files: ['apps/server/src/**/*.ts'],
@@ -105,7 +106,7 @@ export default tseslint.config(
             "${dependency.source}: another module is used through its front door (its index.ts), not its '${dependency.internalPath}'",
           rules: [
             { target: ['module'], disallow: ['**'] },
-            { target: ['module'], allow: ['index.ts'] },
+            { target: ['module'], allow: ['index.ts', '*.schema.ts'] },
           ],
         },
       ],
@@ -116,6 +117,33 @@ export default tseslint.config(
           message:
             'the ${file.domain} domain may not import the ${dependency.domain} domain (it sits above or beside it)',
           rules: domainOrderRules(),
+        },
+      ],
+    },
+  },
+  {
+    // Another module's repository is its internals: use its service (docs/decisions/0047). The composition files
+    // (a domain's `<domain>.domain.ts`, a module's `*.module.ts`) build repositories into services. Three stores
+    // have no rules of their own, so their readers are their front doors: the accounts (accounts/users), the
+    // operator's texts (club/site-texts) and the member's PDFs (membership/documents).
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: [
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/**/*-test-kit.ts',
+      'apps/server/src/modules/*/*.domain.ts',
+      'apps/server/src/modules/**/*.module.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../**'],
+              importNamePattern: '^(?!(Users|SiteTexts|MemberDocuments)Repository$).*Repository$',
+              message: "Another module's repository is its internals: use its service, through its front door.",
+            },
+          ],
         },
       ],
     },

@@ -11,7 +11,8 @@ import type { Database } from '../db/client';
 import { TokenService } from '../lib/tokens';
 import type { JoinCommitHooks } from '../modules/signup/join/join-commit.repository';
 import { createJoinModule } from '../modules/signup/join/join.module';
-import { PlansRepository } from '../modules/club/plans/plans.repository';
+import { ClubsRepository, ClubsService } from '../modules/club/clubs';
+import { PlansRepository, PlansService } from '../modules/club/plans';
 import { SiteTextsRepository } from '../modules/club/site-texts/site-texts.repository';
 import { UsersRepository } from '../modules/accounts/users/users.repository';
 import { type BillingProvider, SandboxBillingProvider } from '../providers/billing';
@@ -194,7 +195,7 @@ export function testJoinModule(ctx: TestContext, seams: JoinSeams = {}) {
     tokens: new TokenService(config.JWT_SECRET),
     users: new UsersRepository(app.db),
     texts: new SiteTextsRepository(app.db),
-    plans: new PlansRepository(app.db),
+    plans: new PlansService(new PlansRepository(app.db), new ClubsService(new ClubsRepository(app.db))),
     hooks: seams.hooks,
     now: seams.now,
   });

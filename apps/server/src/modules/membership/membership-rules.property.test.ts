@@ -8,6 +8,9 @@ import { isBusinessDay, rightToCancelEnds } from './changes/business-days';
 import { NOTICE_DAYS, cancellationTerms } from './changes/cancellation-rules';
 import { periodsOf, planOf } from './changes/freeze-rules';
 import { proratedDifferenceCents } from './changes/plan-change-rules';
+import { balanceOf } from './billing/billing-view';
+import type { LedgerRow } from './billing/member-billing.repository';
+import { refundDecision } from './ledger/refund-rules';
 
 // Issue 27, point 4: the pure rules of money and membership changes, over generated inputs, without the app.
 
@@ -147,6 +150,71 @@ describe('freezes', () => {
         expect(plan.resumesOn).toBe(nextBillingDay(plan.lastPeriod));
         expect(plan.firstPeriod > day).toBe(true);
       }),
+    );
+  });
+});
+
+describe("a member's balance", () => {
+  /** Ledger lines as the ledger writes them: debts positive (dues, fees), payments and credits negative. */
+  const lines = fc.array(
+    fc.record({
+      kind: fc.constantFrom('dues', 'fee', 'payment', 'credit'),
+      cents: fc.integer({ min: 1, max: 20_000 }),
+    }),
+    { maxLength: 40 },
+  );
+  const rowsOf = (drawn: { kind: string; cents: number }[]): LedgerRow[] =>
+    drawn.map(({ kind, cents }, index) => ({
+      id: `line-${index}`,
+      userId: 'member',
+      kind: kind as LedgerRow['kind'],
+      amountCents: kind === 'dues' || kind === 'fee' ? cents : -cents,
+      description: kind,
+      chargeId: null,
+      membershipId: null,
+      period: null,
+      createdAt: new Date(Date.UTC(2027, 0, 1 + index)),
+    }));
+
+  it('is the sum of their ledger; what is due is never negative; the lines shown are those since it was settled', () => {
+    const total = (rows: LedgerRow[]) => rows.reduce((sum, row) => sum + row.amountCents, 0);
+    fc.assert(
+      fc.property(lines, (drawn) => {
+        const rows = rowsOf(drawn);
+        const sum = total(rows);
+        const balance = balanceOf(rows);
+        expect(balance.balanceCents).toBe(sum);
+        expect(balance.amountDueCents).toBe(Math.max(sum, 0));
+        // Shown: the lines after the account last stood at zero or in credit, so nothing is owed before them
+        // and something has been owed at every line since.
+        const settled = rows.slice(0, rows.length - balance.entries.length);
+        const shown = rows.slice(settled.length);
+        if (sum <= 0) expect(shown).toEqual([]);
+        expect(total(settled)).toBeLessThanOrEqual(0);
+        shown.forEach((_, index) => expect(total(rows.slice(0, settled.length + index + 1))).toBeGreaterThan(0));
+        expect(total(settled) + total(shown)).toBe(sum);
+      }),
+    );
+  });
+});
+
+describe('refunds', () => {
+  it('never exceed what was charged, however many are asked for, and refuse only what is more than is left', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 50_000 }),
+        fc.array(fc.integer({ min: 1, max: 60_000 }), { maxLength: 20 }),
+        (paidCents, asked) => {
+          let refunded = 0;
+          for (const askedCents of asked) {
+            const { refundable, allowed } = refundDecision(paidCents, refunded, askedCents);
+            expect(refundable).toBe(paidCents - refunded);
+            expect(allowed).toBe(askedCents <= paidCents - refunded);
+            if (allowed) refunded += askedCents;
+            expect(refunded).toBeLessThanOrEqual(paidCents);
+          }
+        },
+      ),
     );
   });
 });

@@ -58,7 +58,7 @@ describeEachDatabase('the status machines of money, in the database', (ctx) => {
       })
       .returning();
     const payments = new MemberPaymentsRepository(db());
-    await payments.recordCharge(attempt!, { providerChargeId: 'ch_machine', amountCents: 1500 }, { kind: 'payment' });
+    await payments.recordPayment(attempt!, { providerChargeId: 'ch_machine', amountCents: 1500 });
     const [after] = await db().select().from(paymentAttempts).where(eq(paymentAttempts.id, attempt!.id));
     expect(after!.status).toBe('declined');
   });

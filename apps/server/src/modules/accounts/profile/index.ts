@@ -2,3 +2,4 @@
 export { ProfileRepository } from './profile.repository';
 export { profileRoutes } from './profile.routes';
 export { ProfileService } from './profile.service';
+export type { MembershipGroupsOf } from './profile.service';

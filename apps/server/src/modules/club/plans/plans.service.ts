@@ -19,6 +19,11 @@ export class PlansService {
     private readonly clubs: ClubsService,
   ) {}
 
+  /** A plan that can be joined now (the wizard's quote, a referral's check); undefined when it cannot. */
+  findActive(planId: string): Promise<PlanRow | undefined> {
+    return this.plans.findActive(planId);
+  }
+
   async forClub(clubId: string): Promise<Plan[]> {
     await this.clubs.requireClub(clubId);
     return (await this.plans.listForClub(clubId)).map(toPlan);

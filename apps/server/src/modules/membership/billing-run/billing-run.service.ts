@@ -19,7 +19,7 @@ import { insertNotices } from './member-standing';
 import { noticeEndingFreezes } from './freeze-ending';
 import { noticeAnniversaries } from './anniversary-notices';
 import { applyPriceChanges } from './price-changes-step';
-import { applyScheduledPlanChanges } from './plan-changes-step';
+import { applyDuePlanChanges } from '../changes';
 import { type DunningPolicy, cardRound, dueRetry, isScheduledRound, suspendsOnDecline } from './dunning';
 
 /** What one billing run did, for the log, the command's output and the bench. */
@@ -94,7 +94,7 @@ export class BillingRunService {
       cardNotices: 0,
     };
 
-    await applyScheduledPlanChanges(this.deps.db, date, clock);
+    await applyDuePlanChanges(this.deps.db, date, clock);
     await applyPriceChanges(this.deps.db, period);
     for (let after: string | null = null; ;) {
       const batch = await repository.postDues(period, at, after, this.batchSize);

@@ -45,6 +45,20 @@ export class BillingAccountService {
     };
   }
 
+  /**
+   * The member's account as rows, for the staff's page of them (docs/decisions/0034): every ledger line, the saved
+   * cards and the latest charges.
+   */
+  async account(userId: string, chargesLimit: number) {
+    const { ledger, history } = this.deps;
+    const [entries, cards, charges] = await Promise.all([
+      ledger.ledger(userId),
+      ledger.listCards(userId),
+      history.charges(userId, chargesLimit),
+    ]);
+    return { entries, cards, charges };
+  }
+
   async standing(userId: string): Promise<BillingStanding> {
     const today = clubTodayIso(this.deps.clock.now());
     const facts = await this.deps.history.standingFacts(userId, periodOf(today));

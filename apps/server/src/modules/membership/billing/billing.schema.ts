@@ -4,6 +4,7 @@ import { LEDGER_KINDS } from '@gym/contracts/member-billing';
 import { createdAt, updatedAt } from '../../../db/columns';
 import { users } from '../../accounts/accounts.schema';
 import { charges, memberships, paymentMethods } from '../membership.schema';
+import { planChanges } from '../changes/changes.schema';
 
 /** A member's balance: the ledger and the balance payments (docs/decisions/0019). */
 
@@ -91,6 +92,8 @@ export const paymentAttempts = pgTable(
     membershipId: uuid('membership_id').references(() => memberships.id),
     period: date('period'),
     round: text('round'),
+    /** A plan change's difference (kind 'plan-change'): the change its outcome applies or declines. */
+    planChangeId: uuid('plan_change_id').references(() => planChanges.id),
     createdAt: createdAt(),
     /** When it was last sent to the provider or settled: a pending attempt's lease runs from here. */
     updatedAt: updatedAt(),

@@ -12,7 +12,6 @@ export type { CardRow, LedgerRow } from './member-billing.repository';
 export { billingAccountRoutes } from './member-billing.routes';
 export { MemberCardsService } from './member-cards.service';
 export { MemberPaymentService } from './member-payment.service';
-export type { PaymentOutcomes } from './member-payment.service';
 export { MemberPaymentsRepository } from './member-payments.repository';
-export type { PaymentAttempt } from './member-payments.repository';
+export type { PaymentAttempt, PaymentPurpose } from './member-payments.repository';
 export { schedulePaymentReconciliation } from './payment-reconciler';

@@ -12,7 +12,12 @@ import {
 } from '../../../providers/billing';
 import type { PaymentAttemptKind } from './billing.schema';
 import { type ChargeRow, LEDGER_KEYS } from '../ledger';
-import type { MemberPaymentsRepository, PaymentAttempt, PaymentRequest } from './member-payments.repository';
+import type {
+  MemberPaymentsRepository,
+  PaymentAttempt,
+  PaymentPurpose,
+  PaymentRequest,
+} from './member-payments.repository';
 import { type Clock, systemClock } from '../../../lib/clock';
 
 /**
@@ -21,17 +26,6 @@ import { type Clock, systemClock } from '../../../lib/clock';
  * it the attempt is marked failed. Well above the client's 20 s timeout, like the join's lease (0009).
  */
 export const PAYMENT_ATTEMPT_LEASE_MS = 2 * 60_000;
-
-/**
- * What an attempt's outcome writes, by kind: a balance payment's (MemberPaymentsRepository) or another purpose's
- * that charges through the same attempts (a plan change's prorated difference, docs/decisions/0028). Each writes
- * once per attempt, under the member's lock, whoever settles it (the request, a repeat or the reconciler).
- */
-export interface PaymentOutcomes {
-  recordPayment(attempt: PaymentAttempt, charge: { providerChargeId: string; amountCents: number }): Promise<ChargeRow>;
-  declined(attempt: PaymentAttempt, providerChargeId: string, message: string): Promise<void>;
-  failed(attempt: PaymentAttempt, message: string, untouchedForMs?: number): Promise<boolean>;
-}
 
 /** The provider's description of a charge, by the attempt's kind. */
 const CHARGE_DESCRIPTIONS: Record<PaymentAttemptKind, string> = {
@@ -76,7 +70,7 @@ const stillProcessing = () => new AppError('UNAVAILABLE', MEMBER_BILLING_MESSAGE
 export class MemberPaymentService {
   private readonly leaseMs: number;
   private readonly clock: Clock;
-  private readonly outcomes: Partial<Record<PaymentAttemptKind, PaymentOutcomes>>;
+  private readonly purposes: Partial<Record<PaymentAttemptKind, PaymentPurpose>>;
 
   constructor(
     private readonly provider: BillingProvider,
@@ -84,14 +78,15 @@ export class MemberPaymentService {
     private readonly log: FastifyBaseLogger,
     options: {
       leaseMs?: number;
-      outcomes?: Partial<Record<PaymentAttemptKind, PaymentOutcomes>>;
+      /** What another kind of attempt than the balance does with its outcome (a plan change's difference). */
+      purposes?: Partial<Record<PaymentAttemptKind, PaymentPurpose>>;
       /** The app's clock: an attempt's lease is judged on the clock that stamped it. */
       clock?: Clock;
     } = {},
   ) {
     this.leaseMs = options.leaseMs ?? PAYMENT_ATTEMPT_LEASE_MS;
     this.clock = options.clock ?? systemClock;
-    this.outcomes = options.outcomes ?? {};
+    this.purposes = options.purposes ?? {};
   }
 
   /**
@@ -103,8 +98,8 @@ export class MemberPaymentService {
     return this.charge(attempt);
   }
 
-  private outcomesOf(attempt: PaymentAttempt): PaymentOutcomes {
-    return this.outcomes[attempt.kind] ?? this.payments;
+  private purposeOf(attempt: PaymentAttempt): PaymentPurpose | undefined {
+    return this.purposes[attempt.kind];
   }
 
   async pay(userId: string, requestKey: string, body: MakePaymentBody): Promise<Payment> {
@@ -130,10 +125,12 @@ export class MemberPaymentService {
       return 'recorded';
     }
     if (record) {
-      await this.outcomesOf(attempt).declined(attempt, record.chargeId, record.declineMessage ?? CARD_DECLINED_MESSAGE);
+      const message = record.declineMessage ?? CARD_DECLINED_MESSAGE;
+      await this.payments.declined(attempt, record.chargeId, message, this.purposeOf(attempt));
       return 'settled';
     }
-    const failed = await this.outcomesOf(attempt).failed(attempt, 'The provider made no charge.', leaseMs);
+    const noCharge = 'The provider made no charge.';
+    const failed = await this.payments.failed(attempt, noCharge, leaseMs, this.purposeOf(attempt));
     return failed ? 'settled' : 'waiting';
   }
 
@@ -226,7 +223,7 @@ export class MemberPaymentService {
         if (record) return resultOf(record);
       }
       // Its message is safe to show: an unknown card, or the key reused for another charge.
-      await this.outcomesOf(attempt).failed(attempt, error.message);
+      await this.payments.failed(attempt, error.message, undefined, this.purposeOf(attempt));
       throw new AppError(error.code === 'idempotency_key_reused' ? 'CONFLICT' : 'BAD_REQUEST', error.message);
     }
     this.log.error({ err: error, attemptId: attempt.id }, 'balance payment failed: the attempt stays pending');
@@ -235,17 +232,19 @@ export class MemberPaymentService {
 
   private async conclude(attempt: PaymentAttempt, result: ChargeResult): Promise<Payment> {
     if (result.status === 'declined') {
-      await this.outcomesOf(attempt).declined(attempt, result.chargeId, result.message);
+      await this.payments.declined(attempt, result.chargeId, result.message, this.purposeOf(attempt));
       throw new AppError('PAYMENT_DECLINED', result.message);
     }
     return paymentOf(await this.record(attempt, result));
   }
 
   private async record(attempt: PaymentAttempt, result: ChargeResult): Promise<ChargeRow> {
-    const charge = await this.outcomesOf(attempt).recordPayment(attempt, {
-      providerChargeId: result.chargeId,
-      amountCents: result.amountCents,
-    });
+    const { chargeId: providerChargeId, amountCents } = result;
+    const charge = await this.payments.recordPayment(
+      attempt,
+      { providerChargeId, amountCents },
+      this.purposeOf(attempt),
+    );
     this.log.info({ chargeId: charge.id, amountCents: charge.amountCents, kind: attempt.kind }, 'payment recorded');
     return charge;
   }

@@ -28,6 +28,20 @@ export type StartOutcome =
   | { kind: 'nothing_due' | 'amount_too_high' | 'no_card' | 'card_not_found' };
 
 /**
+ * What a purpose other than the balance does with its attempt's outcome (a plan change's prorated difference,
+ * docs/decisions/0028), inside the attempt's own transaction under the member's lock, once, whoever settles it
+ * (the request, a repeat or the reconciler).
+ */
+export interface PaymentPurpose {
+  /** The kind of the charges row its payment writes. */
+  readonly chargeKind: ChargeKind;
+  /** The charge recorded now: what the purpose writes with it, before the payment's ledger entry. */
+  charged(tx: Database, attempt: PaymentAttempt, charge: ChargeRow): Promise<void>;
+  /** Nothing was charged (declined, or failed). */
+  notCharged(tx: Database, attempt: PaymentAttempt): Promise<void>;
+}
+
+/**
  * A member's balance payments: payment_attempts (one per provider key, recorded before the provider is called)
  * and, once charged, the charges row (kind 'payment') with its negative ledger entry (docs/decisions/0019).
  */
@@ -139,33 +153,46 @@ export class MemberPaymentsRepository {
     return paymentAttemptsLedger.touch(this.db, attempt.id, this.clock.now());
   }
 
-  /** Records a decline of a pending attempt (nothing was charged); in `db` when given (another's transaction). */
-  async declined(
+  /** Records a decline of a pending attempt (nothing was charged), and its purpose's part, in one transaction. */
+  declined(
     attempt: PaymentAttempt,
     providerChargeId: string,
     message: string,
-    db: Database = this.db,
+    purpose?: PaymentPurpose,
   ): Promise<void> {
-    await paymentAttemptsLedger.move(db, attempt.id, 'declined', { providerChargeId, message, at: this.clock.now() });
+    return this.db.transaction(async (tx) => {
+      const at = this.clock.now();
+      await paymentAttemptsLedger.move(tx, attempt.id, 'declined', { providerChargeId, message, at });
+      await purpose?.notCharged(tx, attempt);
+    });
   }
 
   /**
    * Marks a pending attempt failed (no charge). With `untouchedForMs`, only if nobody sent it to the provider
    * since then, judged by the app's clock (every stamp of an attempt is): a repeat that just touched it keeps it
-   * pending. False otherwise.
+   * pending. False otherwise. Its purpose's part goes in the same transaction.
    */
-  async failed(
+  failed(
     attempt: PaymentAttempt,
     message: string,
     untouchedForMs?: number,
-    db: Database = this.db,
+    purpose?: PaymentPurpose,
   ): Promise<boolean> {
     const stale =
       untouchedForMs === undefined
         ? undefined
         : lte(paymentAttempts.updatedAt, new Date(this.clock.now().getTime() - Math.round(untouchedForMs)));
-    const moved = await paymentAttemptsLedger.move(db, attempt.id, 'failed', { message, at: this.clock.now() }, stale);
-    return moved.length > 0;
+    return this.db.transaction(async (tx) => {
+      const moved = await paymentAttemptsLedger.move(
+        tx,
+        attempt.id,
+        'failed',
+        { message, at: this.clock.now() },
+        stale,
+      );
+      if (moved.length > 0) await purpose?.notCharged(tx, attempt);
+      return moved.length > 0;
+    });
   }
 
   /**
@@ -178,19 +205,7 @@ export class MemberPaymentsRepository {
   recordPayment(
     attempt: PaymentAttempt,
     charge: { providerChargeId: string; amountCents: number },
-  ): Promise<ChargeRow> {
-    return this.recordCharge(attempt, charge, { kind: 'payment' });
-  }
-
-  /**
-   * recordPayment for any purpose of a member's attempt: the charges row of `purpose.kind`, then what the purpose
-   * writes with it (`purpose.with`, in the same transaction, only when the charge is recorded now), then the
-   * payment's ledger entry, receipt and standing, and the attempt succeeded.
-   */
-  recordCharge(
-    attempt: PaymentAttempt,
-    charge: { providerChargeId: string; amountCents: number },
-    purpose: { kind: ChargeKind; membershipId?: string; with?: (tx: Database, row: ChargeRow) => Promise<void> },
+    purpose?: PaymentPurpose,
   ): Promise<ChargeRow> {
     return this.db.transaction(async (tx) => {
       await lockMember(tx, attempt.userId);
@@ -199,16 +214,17 @@ export class MemberPaymentsRepository {
         [row] = await ledger.recordCharges(tx, [
           {
             userId: attempt.userId,
-            membershipId: purpose.membershipId,
+            // A purpose's charge is for the attempt's membership (a plan change's); a balance payment is the member's.
+            membershipId: purpose ? (attempt.membershipId ?? undefined) : undefined,
             providerChargeId: charge.providerChargeId,
             amountCents: charge.amountCents,
-            kind: purpose.kind,
+            kind: purpose?.chargeKind ?? 'payment',
             key: attempt.providerKey,
             at: this.clock.now(),
           },
         ]);
         if (!row) throw new Error('charge insert returned no row');
-        await purpose.with?.(tx, row);
+        await purpose?.charged(tx, attempt, row);
         await ledger.creditPayments(tx, [{ charge: row, description: attempt.description }]);
         await insertNotices(tx, [
           { userId: attempt.userId, kind: 'receipt', dedupeKey: `receipt:${row.id}`, chargeId: row.id },

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { ledger, refundsLedger } from '../ledger';
+import { LEDGER_KEYS, ledger, refundsLedger } from '../ledger';
 import { mayMoveTo } from '../status-machines';
 import {
   cancellations,
@@ -272,7 +272,7 @@ export class CancellationRepository {
           userId: membership.userId,
           chargeId: charge.id,
           cancellationId: cancellation.id,
-          providerKey: refundKey(cancellation.id, charge.id),
+          providerKey: LEDGER_KEYS.cancellationRefund(cancellation.id, charge.id),
           amountCents: charge.amountCents,
           reason: coolingOffReason(cancellation.reference),
           createdAt: at,
@@ -364,4 +364,3 @@ export class CancellationRepository {
 export const coolingOffReason = (reference: string) => `Cancelled within five business days (${reference})`;
 
 /** The provider key of the refund of one charge for one cancellation: refunded once, ever. */
-export const refundKey = (cancellationId: string, chargeId: string) => `refund:${cancellationId}:${chargeId}`;

@@ -38,7 +38,7 @@ const freezeColumns = {
 
 /**
  * True when a freeze of the membership covers `period` and has not been ended: check-in is refused
- * (docs/decisions/0028). The front desk asks it; so may anything else that states the membership frozen.
+ * (docs/decisions/0028). Other modules ask through `FreezeService.frozenIn` (the front door).
  */
 export async function isFrozen(db: Database, membershipId: string, period: string): Promise<boolean> {
   const [row] = await db
@@ -64,6 +64,11 @@ export async function isFrozen(db: Database, membershipId: string, period: strin
  */
 export class FreezeRepository {
   constructor(private readonly db: Database) {}
+
+  /** Pass a transaction to read it under the lock the caller holds. */
+  frozenIn(membershipId: string, period: string, db: Database = this.db): Promise<boolean> {
+    return isFrozen(db, membershipId, period);
+  }
 
   /** The member's current membership and its freezes not withdrawn, oldest first. */
   async facts(userId: string, db: Database = this.db): Promise<FreezeFacts> {

@@ -9,6 +9,7 @@ import {
   type UnfreezeAnswer,
 } from '@gym/contracts/membership-freeze';
 import { AppError } from '../../../lib/app-error';
+import type { Database } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
 import { clubTodayIso } from '../../../lib/club-date';
 import { shared } from '../../../lib/i18n/translator';
@@ -42,7 +43,15 @@ const optionView = (plan: FreezePlan, feeCents: number, locale: Locale) => ({
  * A member freezing their monthly membership (docs/decisions/0028): what they may choose, the freeze, and the
  * early unfreeze. Every call is for `userId` only; the day is the clock's club day.
  */
-export class FreezeService {
+/**
+ * What other modules ask of freezes: whether one is in effect in a billing month (the desk refuses a check-in, no
+ * guest pass is given). `db` is the caller's transaction when it decides under the member's lock.
+ */
+export interface FreezeCheck {
+  frozenIn(membershipId: string, period: string, db?: Database): Promise<boolean>;
+}
+
+export class FreezeService implements FreezeCheck {
   constructor(
     private readonly deps: {
       repository: FreezeRepository;
@@ -51,6 +60,10 @@ export class FreezeService {
       feeCents: number;
     },
   ) {}
+
+  frozenIn(membershipId: string, period: string, db?: Database): Promise<boolean> {
+    return this.deps.repository.frozenIn(membershipId, period, db);
+  }
 
   private today(): string {
     return clubTodayIso(this.deps.clock.now());

@@ -117,6 +117,21 @@ export class MembershipService {
     return { fileName: document.fileName, bytes: file.bytes };
   }
 
+  /**
+   * The member's current membership as it stands, for the staff's page of them (docs/decisions/0034): its
+   * record, its standing cancellation and whether a freeze is in effect; undefined without one.
+   */
+  async current(userId: string) {
+    const { repository } = this.deps;
+    const membership = await repository.membershipOf(userId);
+    if (!membership) return undefined;
+    const [cancellation, frozen] = await Promise.all([
+      repository.standingCancellation(membership.id),
+      repository.frozenOn(membership.id, periodOf(this.today())),
+    ]);
+    return { membership, cancellation, frozen };
+  }
+
   private async cancellable(userId: string): Promise<MembershipRecord> {
     const membership = await this.deps.repository.membershipOf(userId);
     if (!membership) throw notFound(MEMBERSHIP_MESSAGES.noMembership);

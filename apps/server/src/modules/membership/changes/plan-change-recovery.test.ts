@@ -23,10 +23,10 @@ describeEachDatabase(
     /** A server instance whose provider is `billing`. */
     const instance = (billing: BillingProvider) => {
       const attempts = new MemberPaymentsRepository(db(), clock);
-      const repository = new PlanChangeRepository(db(), attempts, clock);
+      const repository = new PlanChangeRepository(db(), clock);
       const payments = new MemberPaymentService(billing, attempts, ctx().app.log, {
         leaseMs: 0,
-        outcomes: { 'plan-change': repository },
+        purposes: { 'plan-change': repository.applying },
       });
       const service = new PlanChangeService({
         repository,

@@ -4,27 +4,20 @@ import {
   cancellations,
   clubs,
   freezes,
-  memberDocuments,
   memberships,
   paymentAttempts,
   paymentMethods,
   planChanges,
   planClubs,
   plans,
-  users,
 } from '../../../db/schema';
 import type { Clock } from '../../../lib/clock';
-import { insertNotices, periodOf } from '../billing-run';
-import { cardLabel, type MemberPaymentsRepository, type PaymentAttempt, type PaymentOutcomes } from '../billing';
-import { type ChargeRow, ledger, lockMember, paymentAttemptsLedger } from '../ledger';
+import { periodOf } from '../billing-run';
+import { cardLabel, type PaymentAttempt } from '../billing';
+import { LEDGER_KEYS, lockMember, paymentAttemptsLedger } from '../ledger';
+import { PlanChangeApplying } from './plan-change-applying';
 import { mayMoveTo } from '../status-machines';
-import { documentFileName } from '../membership-agreement';
-import {
-  type PlanChangeRow,
-  agreementStorageKey,
-  planChangeDetails,
-  planChangeFeeDescription,
-} from './plan-change-rules';
+import type { PlanChangeRow } from './plan-change-rules';
 import { currentMembershipFirst, isCurrentMembershipOf } from '../current-membership';
 
 export type { PlanChangeRow } from './plan-change-rules';
@@ -75,21 +68,23 @@ export type BeginOutcome =
   | { kind: 'applied' | 'scheduled'; change: PlanChangeRow }
   | { kind: 'stale' | 'busy' | 'no_card' | 'cancelling' | 'frozen' | 'change_open' };
 
-export const planChangeProviderKey = (changeId: string) => `plan-change:${changeId}`;
-const changeIdOf = (attempt: PaymentAttempt) => attempt.providerKey.slice('plan-change:'.length);
-
 /**
  * plan_changes (docs/decisions/0028) and what applying one writes: the membership's plan, club and price, the
  * updated agreement as the member's current one, the notice, and for an upgrade the prorated difference charged
  * through the member payment attempts (PaymentOutcomes of kind 'plan-change': a request, a repeat or the
  * reconciler records it, once).
  */
-export class PlanChangeRepository implements PaymentOutcomes {
+export class PlanChangeRepository {
   constructor(
     private readonly db: Database,
-    private readonly payments: MemberPaymentsRepository,
     private readonly clock: Clock,
+    /** What applying a change writes; also the payment purpose of an upgrade's difference. */
+    readonly applying: PlanChangeApplying = new PlanChangeApplying(db, clock),
   ) {}
+
+  names(change: PlanChangeRow, db: Database = this.db): Promise<{ planName: string; clubName: string }> {
+    return this.applying.names(change, db);
+  }
 
   /** The member's current membership (active, newest start first), or undefined. */
   async facts(userId: string, today: string, db: Database = this.db): Promise<MembershipFacts | undefined> {
@@ -159,16 +154,6 @@ export class PlanChangeRepository implements PaymentOutcomes {
       .orderBy(asc(clubs.displayName), asc(plans.priceCents), asc(plans.id));
   }
 
-  async names(change: PlanChangeRow, db: Database = this.db): Promise<{ planName: string; clubName: string }> {
-    const [row] = await db
-      .select({ planName: plans.name, clubName: clubs.displayName })
-      .from(plans)
-      .innerJoin(clubs, eq(clubs.id, change.toClubId))
-      .where(eq(plans.id, change.toPlanId));
-    if (!row) throw new Error(`plan change ${change.id} names no plan or club`);
-    return row;
-  }
-
   /**
    * Records a change in ONE transaction under the member's lock, having checked again what the service decided
    * from (`stale` when the membership moved meanwhile): an upgrade with a difference to charge is 'pending' with
@@ -226,14 +211,15 @@ export class PlanChangeRepository implements PaymentOutcomes {
         .returning();
       if (!row) return { kind: 'change_open' };
       // The member's current agreement from now on, unless its charge is yet to be paid (declined: none).
-      const recorded = charging ? row : await this.adoptAgreement(tx, row);
+      const recorded = charging ? row : await this.applying.adoptAgreement(tx, row);
 
       if (card) {
         const [attempt] = await paymentAttemptsLedger.record(tx, [
           {
             userId: facts.userId,
             kind: 'plan-change',
-            providerKey: planChangeProviderKey(row.id),
+            providerKey: LEDGER_KEYS.planChange(row.id),
+            planChangeId: row.id,
             amountCents: change.proratedCents,
             cardId: card.id,
             cardToken: card.providerToken,
@@ -246,56 +232,10 @@ export class PlanChangeRepository implements PaymentOutcomes {
         return { kind: 'charge', change: recorded, attempt: attempt! };
       }
       if (change.upgrade) {
-        return { kind: 'applied', change: await this.apply(tx, recorded, null) };
+        return { kind: 'applied', change: await this.applying.apply(tx, recorded, null) };
       }
-      await this.notify(tx, recorded, 'plan-change');
+      await this.applying.notify(tx, recorded, 'plan-change');
       return { kind: 'scheduled', change: recorded };
-    });
-  }
-
-  /** PaymentOutcomes: the difference charged; the change is applied with it, once. */
-  async recordPayment(
-    attempt: PaymentAttempt,
-    charge: { providerChargeId: string; amountCents: number },
-  ): Promise<ChargeRow> {
-    const [change] = await this.db
-      .select()
-      .from(planChanges)
-      .where(eq(planChanges.id, changeIdOf(attempt)));
-    if (!change) throw new Error(`plan-change attempt ${attempt.id} names no change`);
-    return this.payments.recordCharge(attempt, charge, {
-      kind: 'plan-change',
-      membershipId: change.membershipId,
-      with: async (tx, row) => {
-        const { planName } = await this.names(change, tx);
-        await ledger.chargeFee(tx, {
-          userId: change.userId,
-          amountCents: row.amountCents,
-          description: planChangeFeeDescription(planName, change.effectiveDate),
-          membershipId: change.membershipId,
-          at: row.createdAt,
-        });
-        // The provider's word is final: a change marked declined meanwhile (no charge found in its lease) is paid.
-        const [current] = await tx.select().from(planChanges).where(eq(planChanges.id, change.id)).for('update');
-        await this.apply(tx, current!, row.id);
-      },
-    });
-  }
-
-  /** PaymentOutcomes: a decline leaves the membership as it was; the change is 'declined'. */
-  declined(attempt: PaymentAttempt, providerChargeId: string, message: string): Promise<void> {
-    return this.db.transaction(async (tx) => {
-      await this.payments.declined(attempt, providerChargeId, message, tx);
-      await this.decline(tx, attempt);
-    });
-  }
-
-  /** PaymentOutcomes: no charge was made (a refusal, or none within the lease): the change is 'declined' too. */
-  failed(attempt: PaymentAttempt, message: string, untouchedForMs?: number): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const failed = await this.payments.failed(attempt, message, untouchedForMs, tx);
-      if (failed) await this.decline(tx, attempt);
-      return failed;
     });
   }
 
@@ -308,7 +248,7 @@ export class PlanChangeRepository implements PaymentOutcomes {
         .set({ status: 'withdrawn', updatedAt: this.clock.now() })
         .where(and(eq(planChanges.userId, userId), mayMoveTo('planChange', planChanges.status, 'withdrawn')))
         .returning();
-      if (row) await this.notify(tx, row, 'plan-change-withdrawn');
+      if (row) await this.applying.notify(tx, row, 'plan-change-withdrawn');
       return row;
     });
   }
@@ -326,95 +266,5 @@ export class PlanChangeRepository implements PaymentOutcomes {
   async byId(id: string): Promise<PlanChangeRow | undefined> {
     const [row] = await this.db.select().from(planChanges).where(eq(planChanges.id, id));
     return row;
-  }
-
-  /**
-   * The billing run's step: applies the scheduled changes whose day has come, each in its own transaction, once
-   * (the conditional update: on two instances one applies it, the other finds it applied). Answers how many.
-   */
-  async applyDue(today: string): Promise<number> {
-    const due = await this.db
-      .select({ id: planChanges.id })
-      .from(planChanges)
-      .where(and(eq(planChanges.status, 'scheduled'), lte(planChanges.effectiveDate, today)))
-      .orderBy(asc(planChanges.effectiveDate), asc(planChanges.id));
-    let applied = 0;
-    for (const { id } of due) {
-      const done = await this.db.transaction(async (tx) => {
-        const [change] = await tx
-          .select()
-          .from(planChanges)
-          .where(and(eq(planChanges.id, id), eq(planChanges.status, 'scheduled')))
-          .for('update');
-        if (!change) return false;
-        await this.apply(tx, change, null);
-        return true;
-      });
-      if (done) applied += 1;
-    }
-    return applied;
-  }
-
-  /** The agreement signed for the change becomes the member's current one (member_documents). */
-  private async adoptAgreement(tx: Database, change: PlanChangeRow): Promise<PlanChangeRow> {
-    const [user] = await tx.select({ memberNumber: users.memberNumber }).from(users).where(eq(users.id, change.userId));
-    const [agreement] = await tx
-      .insert(memberDocuments)
-      .values({
-        userId: change.userId,
-        type: 'membership-agreement',
-        storageKey: agreementStorageKey(change.userId, change.id),
-        fileName: documentFileName('membership-agreement', user!.memberNumber),
-        createdAt: this.clock.now(),
-      })
-      .returning({ id: memberDocuments.id });
-    const [row] = await tx
-      .update(planChanges)
-      .set({ agreementId: agreement!.id })
-      .where(eq(planChanges.id, change.id))
-      .returning();
-    return row!;
-  }
-
-  /** The membership takes the change's plan, club and price; the change is applied (and told, unless scheduled). */
-  private async apply(tx: Database, given: PlanChangeRow, chargeId: string | null): Promise<PlanChangeRow> {
-    const change = given.agreementId ? given : await this.adoptAgreement(tx, given);
-    await tx
-      .update(memberships)
-      .set({ planId: change.toPlanId, clubId: change.toClubId, priceCents: change.toPriceCents })
-      .where(eq(memberships.id, change.membershipId));
-    await tx.update(users).set({ homeClubId: change.toClubId }).where(eq(users.id, change.userId));
-    const [row] = await tx
-      .update(planChanges)
-      .set({ status: 'applied', chargeId, appliedAt: this.clock.now(), updatedAt: this.clock.now() })
-      .where(and(eq(planChanges.id, change.id), mayMoveTo('planChange', planChanges.status, 'applied')))
-      .returning();
-    // A scheduled change was confirmed when it was asked for; an immediate one is confirmed now.
-    if (change.status !== 'scheduled') await this.notify(tx, row!, 'plan-change');
-    return row!;
-  }
-
-  private async decline(tx: Database, attempt: PaymentAttempt): Promise<void> {
-    await tx
-      .update(planChanges)
-      .set({ status: 'declined', updatedAt: this.clock.now() })
-      .where(and(eq(planChanges.id, changeIdOf(attempt)), mayMoveTo('planChange', planChanges.status, 'declined')));
-  }
-
-  private async notify(
-    tx: Database,
-    change: PlanChangeRow,
-    kind: 'plan-change' | 'plan-change-withdrawn',
-  ): Promise<void> {
-    const names = await this.names(change, tx);
-    await insertNotices(tx, [
-      {
-        userId: change.userId,
-        kind,
-        dedupeKey: `${kind}:${change.id}`,
-        membershipId: change.membershipId,
-        details: planChangeDetails(change, names),
-      },
-    ]);
   }
 }

@@ -1,8 +1,8 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { ledger, refundsLedger } from '../ledger';
+import { LEDGER_KEYS, ledger, refundsLedger } from '../ledger';
 import { cancellations, charges, ledgerEntries, refunds } from '../../../db/schema';
-import { coolingOffReason, refundKey } from './cancellation.repository';
+import { coolingOffReason } from './cancellation.repository';
 
 export type PendingRefund = {
   id: string;
@@ -90,7 +90,7 @@ export class RefundsRepository {
         userId: charge.userId,
         chargeId: charge.chargeId,
         cancellationId: charge.cancellationId,
-        providerKey: refundKey(charge.cancellationId, charge.chargeId),
+        providerKey: LEDGER_KEYS.cancellationRefund(charge.cancellationId, charge.chargeId),
         amountCents: charge.amountCents,
         reason: coolingOffReason(charge.reference),
         createdAt: at,

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, isNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { billingNotices, clubs, guestPasses, memberships, plans, users } from '../../../db/schema';
 import { lockMember } from '../ledger';
-import { isFrozen } from '../changes';
+import type { FreezeCheck } from '../changes';
 import { currentMembershipFirst, isCurrentMembershipOf } from '../current-membership';
 
 export type GuestPassRow = typeof guestPasses.$inferSelect & { usedClubName: string | null };
@@ -62,7 +62,11 @@ const passColumns = {
  * billing_notices row in the same transaction; it is used once by a conditional update.
  */
 export class GuestPassesRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** The freezes' own answer, asked in the caller's transaction when it decides under the member's lock. */
+    private readonly freezes: FreezeCheck,
+  ) {}
 
   /** The member's current membership and this month's passes; undefined without an active membership. */
   async facts(userId: string, period: string, db: Database = this.db): Promise<GuestPassFacts | undefined> {
@@ -87,7 +91,7 @@ export class GuestPassesRepository {
       .where(and(eq(guestPasses.membershipId, membership.membershipId), eq(guestPasses.period, period)));
     return {
       ...membership,
-      frozen: await isFrozen(db, membership.membershipId, period),
+      frozen: await this.freezes.frozenIn(membership.membershipId, period, db),
       issued: counts?.issued ?? 0,
       used: counts?.used ?? 0,
     };

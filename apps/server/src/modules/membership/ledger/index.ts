@@ -11,6 +11,7 @@ export {
   refundsLedger,
 } from './attempts-and-refunds';
 export { LEDGER_KEYS } from './ledger-keys';
+export { refundDecision } from './refund-rules';
 export {
   type ChargeRow,
   type LedgerLine,

@@ -7,6 +7,14 @@ export const LEDGER_KEYS = {
   autopay: (membershipId: string, period: string, round: string) => `autopay:${membershipId}:${period}:${round}`,
   /** A member paying their balance, with the key their app sent for that payment. */
   memberPayment: (userId: string, requestKey: string) => `member-payment:${userId}:${requestKey}`,
+  /** A plan change's prorated difference (the attempt also names the change, payment_attempts.plan_change_id). */
+  planChange: (changeId: string) => `plan-change:${changeId}`,
   /** A join's payment: the wizard run's key and the card it was paid with. */
   join: (runKey: string, cardToken: string) => `${runKey}:${cardToken}`,
+  /** The refund of a join's charge that cannot become a join (the e-mail taken meanwhile), by the join's key. */
+  joinRefund: (joinKey: string) => `${joinKey}:refund`,
+  /** A payment refunded by a cancellation within the five business days (docs/decisions/0028). */
+  cancellationRefund: (cancellationId: string, chargeId: string) => `refund:${cancellationId}:${chargeId}`,
+  /** A staff refund of a payment: one per payment and dialog, however often it is sent (docs/decisions/0034). */
+  staffRefund: (chargeId: string, requestKey: string) => `staff-refund:${chargeId}:${requestKey}`,
 } as const;

@@ -2,5 +2,6 @@
 export { VisitsRepository } from './visits.repository';
 export type { AuditManualCheckIn } from './visits.repository';
 export { visitsRoutes } from './visits.routes';
+export type { VisitsRoutesOptions } from './visits.routes';
 export { visits } from './visits.schema';
 export { VisitsService, toVisit } from './visits.service';

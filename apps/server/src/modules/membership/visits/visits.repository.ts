@@ -3,10 +3,6 @@ import type { VisitMethod } from '@gym/contracts/visits';
 import { takeCheckInCode } from './check-in-code-uses';
 import type { Database } from '../../../db/client';
 import { type BillingStatus, clubs, memberships, users, visits } from '../../../db/schema';
-import { type Clock, systemClock } from '../../../lib/clock';
-import { clubTodayIso } from '../../../lib/club-date';
-import { periodOf } from '../billing-run';
-import { isFrozen } from '../changes';
 import { currentMembership } from '../current-membership';
 
 export interface VisitWithClub {
@@ -58,8 +54,8 @@ export type CheckInMember = Pick<
 > & {
   /** The current membership's dues standing (docs/decisions/0027); null without an active membership. */
   billingStatus: BillingStatus | null;
-  /** A freeze of the current membership is in effect today (docs/decisions/0028). */
-  frozen: boolean;
+  /** The current membership; null without one. */
+  membershipId: string | null;
   /** No current membership, and one that has ended (cancelled, or a pass run out). */
   membershipEnded: boolean;
 };
@@ -83,8 +79,6 @@ const visitWithClub = {
 export class VisitsRepository {
   constructor(
     private readonly db: Database,
-    /** Says which billing period is today's, for the freeze in effect. */
-    private readonly clock: Clock = systemClock,
     /** Only the desk records manual check-ins; readers of visits (a member's page) build this without it. */
     private readonly auditManual?: AuditManualCheckIn,
   ) {}
@@ -121,7 +115,6 @@ export class VisitsRepository {
       .where('scanCode' in by ? eq(users.scanCode, by.scanCode) : eq(users.memberNumber, by.memberNumber));
     if (!row) return undefined;
     const membership = await currentMembership(this.db, row.id);
-    const period = periodOf(clubTodayIso(this.clock.now()));
     const ended = membership
       ? undefined
       : await this.db
@@ -132,7 +125,7 @@ export class VisitsRepository {
     return {
       ...row,
       billingStatus: membership?.billingStatus ?? null,
-      frozen: membership ? await isFrozen(this.db, membership.id, period) : false,
+      membershipId: membership?.id ?? null,
       membershipEnded: Boolean(ended?.length),
     };
   }

@@ -17,7 +17,14 @@ import { clubDateTime } from '../../../lib/club-date';
 import type { FileStorage, StoredFile } from '../../../providers/storage';
 import type { ClubsService } from '../../club/clubs';
 import type { CodeCheck } from '../../accounts/check-in-codes';
+import type { Clock } from '../../../lib/clock';
+import { clubTodayIso } from '../../../lib/club-date';
+import { periodOf } from '../billing-run';
+import type { FreezeCheck } from '../changes';
 import type { CheckInHow, CheckInMember, VisitsRepository, VisitWithClub } from './visits.repository';
+
+/** A member at the desk: who, and their standing, with whether a freeze is in effect (docs/decisions/0028). */
+export type MemberAtDesk = CheckInMember & { frozen: boolean };
 
 /** A visit as the API sends it: the instant, and the day and time the club's wall clock showed. */
 export function toVisit(row: VisitWithClub): Visit {
@@ -48,7 +55,7 @@ export class CheckInRefused extends AppError {
  * The member's status at the desk and, when they may not check in, why. Past due still gets in: the retries are
  * under way; suspended for unpaid dues does not.
  */
-export function deskStanding(member: CheckInMember): { status: DeskStatus; refusal?: string } {
+export function deskStanding(member: MemberAtDesk): { status: DeskStatus; refusal?: string } {
   if (member.memberStatus === 'former') return { status: 'cancelled', refusal: VISIT_MESSAGES.formerMember };
   if (member.memberStatus !== 'active') return { status: 'no-membership', refusal: VISIT_MESSAGES.notActiveMember };
   if (member.billingStatus === 'suspended')
@@ -76,7 +83,7 @@ export interface CheckInRequest {
 }
 
 /** Who the desk shows beside any answer about this member. */
-function deskMemberOf(member: CheckInMember): DeskMember {
+function deskMemberOf(member: MemberAtDesk): DeskMember {
   return {
     idCA: String(member.memberNumber),
     firstName: member.firstName,
@@ -89,16 +96,30 @@ function deskMemberOf(member: CheckInMember): DeskMember {
 
 export class VisitsService {
   constructor(
-    private readonly visits: VisitsRepository,
-    private readonly clubs: ClubsService,
-    private readonly guestPasses: GuestPassDesk,
-    private readonly codes: CheckInCodeDesk,
-    private readonly storage: FileStorage,
+    private readonly deps: {
+      visits: VisitsRepository;
+      clubs: ClubsService;
+      guestPasses: GuestPassDesk;
+      codes: CheckInCodeDesk;
+      /** The freezes' own answer: is one in effect this billing month. */
+      freezes: FreezeCheck;
+      storage: FileStorage;
+      clock: Clock;
+    },
   ) {}
+
+  /** The member a code or number names, with whether a freeze is in effect this month. */
+  private async memberAtDesk(by: { scanCode: string } | { memberNumber: number }): Promise<MemberAtDesk | undefined> {
+    const member = await this.deps.visits.findMember(by);
+    if (!member) return undefined;
+    const period = periodOf(clubTodayIso(this.deps.clock.now()));
+    const frozen = member.membershipId ? await this.deps.freezes.frozenIn(member.membershipId, period) : false;
+    return { ...member, frozen };
+  }
 
   /** The signed-in member's own visits; nothing here takes another member's id. */
   async history(memberId: string, query: HistoryQuery): Promise<HistoryAnswer> {
-    const rows = await this.visits.listForMember(memberId, {
+    const rows = await this.deps.visits.listForMember(memberId, {
       startDate: query.startDate || undefined,
       endDate: query.endDate || undefined,
       limit: query.limit ?? HISTORY_LIMIT.default,
@@ -115,21 +136,21 @@ export class VisitsService {
    * (docs/decisions/0028).
    */
   async checkIn(staffId: string, body: CheckInRequest): Promise<DeskCheckInAnswer> {
-    const club = await this.clubs.requireClub(body.clubId.trim());
+    const club = await this.deps.clubs.requireClub(body.clubId.trim());
     const payload = parseCheckInPayload(body.scanCode);
     if (payload) {
-      const member = await this.visits.findMember({ scanCode: payload.scanCode });
+      const member = await this.memberAtDesk({ scanCode: payload.scanCode });
       if (!member) throw notFound(VISIT_MESSAGES.noMemberWithCode);
-      const code = await this.codes.check(member.id, payload.code);
+      const code = await this.deps.codes.check(member.id, payload.code);
       if (!code.accepted) throw new CheckInRefused(code.refusal, deskMemberOf(member));
       const { codeWindow, oldestAccepted } = code;
       return this.admit(staffId, club.id, member, { method: 'code', codeWindow, oldestAccepted });
     }
-    const member = await this.visits.findMember(
+    const member = await this.memberAtDesk(
       isMemberNumber(body.scanCode) ? { memberNumber: Number(body.scanCode) } : { scanCode: body.scanCode },
     );
     if (!member) {
-      const guest = await this.guestPasses.admit(body.scanCode, club.id);
+      const guest = await this.deps.guestPasses.admit(body.scanCode, club.id);
       if (guest) return guest;
       throw notFound(VISIT_MESSAGES.noMemberWithCode);
     }
@@ -140,13 +161,13 @@ export class VisitsService {
   private async admit(
     staffId: string,
     clubId: string,
-    member: CheckInMember,
+    member: MemberAtDesk,
     how: CheckInHow,
   ): Promise<DeskCheckInAnswer> {
     const shown = deskMemberOf(member);
     const { refusal } = deskStanding(member);
     if (refusal) throw new CheckInRefused(refusal, shown);
-    const outcome = await this.visits.checkIn({
+    const outcome = await this.deps.visits.checkIn({
       userId: member.id,
       clubId,
       recordedBy: staffId,
@@ -163,8 +184,8 @@ export class VisitsService {
    * number is no member's or the member has no photo: the route is staff-only, but it need not say more.
    */
   async photo(idCA: string): Promise<StoredFile> {
-    const key = isMemberNumber(idCA) ? await this.visits.findPhotoKey(Number(idCA)) : null;
-    const file = key ? await this.storage.get(key) : null;
+    const key = isMemberNumber(idCA) ? await this.deps.visits.findPhotoKey(Number(idCA)) : null;
+    const file = key ? await this.deps.storage.get(key) : null;
     if (!file) throw notFound(VISIT_MESSAGES.noPhoto);
     return file;
   }

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { CALL_LIMITS } from '@gym/contracts/calls';
 import { CHAT_LIMITS } from '@gym/contracts/chat';
 import type { Config } from '../../../config';
 import { windowCounter } from '../../../lib/window-counter';
 import { refuseNulPayloads } from '../../../plugins/socket-input-hygiene';
-import { CallsRepository, CallsService, registerCallEvents } from '../calls';
+
 import { ChatRepository } from './chat.repository';
+import { createCallsModule } from '../calls';
 import { ChatService } from './chat.service';
 import { registerChatEvents } from './chat.socket';
 import { DirectorConversationsService } from './director-conversations.service';
@@ -22,8 +22,6 @@ export function createMessagingModule(
   const chatRepository = new ChatRepository(app.db);
   const chat = new ChatService(chatRepository, app.realtime);
   const directorConversations = new DirectorConversationsService(chatRepository, app.realtime);
-  const turn = config.TURN_URLS && config.TURN_SECRET ? { urls: config.TURN_URLS, secret: config.TURN_SECRET } : null;
-  const calls = new CallsService(new CallsRepository(app.db), chat, turn);
   const sends = windowCounter({
     name: 'chat-sends',
     limit: config.CHAT_SEND_LIMIT,
@@ -38,18 +36,7 @@ export function createMessagingModule(
   });
   refuseNulPayloads(app.realtime);
   registerChatEvents(app.realtime, { chat, sends, reads, log: app.log });
-  const callRequests = windowCounter({
-    name: 'call-requests',
-    limit: CALL_LIMITS.requestsPerWindow,
-    windowMs: CALL_LIMITS.requestWindowMs,
-    redis: app.redis,
-  });
-  const callSignals = windowCounter({
-    name: 'call-signals',
-    limit: CALL_LIMITS.signalsPerWindow,
-    windowMs: CALL_LIMITS.signalWindowMs,
-    redis: app.redis,
-  });
-  registerCallEvents(app.realtime, { calls, requests: callRequests, signals: callSignals, log: app.log });
+  // The calls module's own events, after the chat's NUL check covers every payload.
+  const calls = createCallsModule(app, chat, config);
   return { chat, calls, directorConversations };
 }

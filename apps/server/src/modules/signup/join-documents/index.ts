@@ -6,3 +6,4 @@ export { JoinDocumentsService } from './join-documents.service';
 export { joinReceiptFrom, joinReceiptOf } from './join-receipt';
 export { JoinRecordsRepository } from './join-records.repository';
 export { MemberFilesService } from './member-files.service';
+export { JoinWelcome } from './join-welcome';

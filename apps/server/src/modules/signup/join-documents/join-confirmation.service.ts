@@ -1,11 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config';
-import type { Mailer, MailAttachment } from '../../../providers/mail';
+import type { Mailer } from '../../../providers/mail';
 import type { PasswordTokens } from '../../accounts/password-tokens';
 import { confirmationMail } from './confirmation-mail';
 import type { JoinDocumentsService } from './join-documents.service';
 import type { JoinRecord, JoinRecordsRepository } from './join-records.repository';
-import type { MemberDocumentRow } from '../../membership/documents';
 
 /** Without an agreement upload, the e-mail goes out with the receipt alone this long after the join. */
 export const CONFIRMATION_FALLBACK_MS = 15 * 60_000;
@@ -50,12 +49,7 @@ export class JoinConfirmationService {
     const { records, documents, mailer, passwordTokens, config, log } = this.deps;
     if (!(await records.claimConfirmation(join.runKey))) return false;
     try {
-      const files = [await documents.ensureReceipt(join), await documents.agreementFor(join)];
-      const attachments: MailAttachment[] = [];
-      for (const file of files.filter((entry): entry is MemberDocumentRow => entry !== undefined)) {
-        const bytes = await documents.bytesOf(file);
-        if (bytes) attachments.push({ filename: file.fileName, contentType: 'application/pdf', content: bytes });
-      }
+      const attachments = await documents.attachmentsOf(join);
       const token = join.user.passwordHash ? null : await passwordTokens.create(join.user.id, 'set-password');
       const setPasswordUrl = token ? `${config.PUBLIC_URL}/new_password?token=${encodeURIComponent(token)}` : null;
       const message = await confirmationMail({

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../../../config';
 import { generateMembershipAgreement, generateReceipt } from '../../../providers/documents';
+import type { MailAttachment } from '../../../providers/mail';
 import type { FileStorage } from '../../../providers/storage';
 import { purchaseOf } from '../join';
 import type { SiteTextsRepository } from '../../club/site-texts';
@@ -27,6 +28,16 @@ export class JoinDocumentsService {
       config: Pick<Config, 'BRAND_NAME' | 'SUPPORT_EMAIL'>;
     },
   ) {}
+
+  /** The join's PDFs as e-mail attachments: the receipt (made now if need be) and the signed agreement if any. */
+  async attachmentsOf(join: JoinRecord): Promise<MailAttachment[]> {
+    const attachments: MailAttachment[] = [];
+    for (const file of [await this.ensureReceipt(join), await this.agreementFor(join)]) {
+      const bytes = file && (await this.bytesOf(file));
+      if (file && bytes) attachments.push({ filename: file.fileName, contentType: PDF, content: bytes });
+    }
+    return attachments;
+  }
 
   /** The receipt of the join's charge, made once. */
   async ensureReceipt(join: JoinRecord): Promise<MemberDocumentRow> {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { JoinAnswer } from '@gym/contracts/join';
 import { EMAIL_ALREADY_EXIST_MESSAGE } from '@gym/contracts/signup-lookup';
 import type { BillingProvider } from '../../../providers/billing';
+import { LEDGER_KEYS } from '../../membership/ledger';
 import type { JoinAnswers } from './join-answers';
 import type { JoinCommitRepository } from './join-commit.repository';
 import type { JoinAttempt, JoinSubmissionsRepository } from './join-submissions.repository';
@@ -75,7 +76,7 @@ export class JoinCompletion {
   /** Refunds a charge that cannot become a join; false (the attempt stays pending) if the provider fails. */
   private async refund(attempt: JoinAttempt, chargeId: string, reason: string): Promise<boolean> {
     try {
-      await this.deps.billing.refund({ idempotencyKey: `${attempt.providerKey}:refund`, chargeId });
+      await this.deps.billing.refund({ idempotencyKey: LEDGER_KEYS.joinRefund(attempt.providerKey), chargeId });
     } catch (error) {
       this.deps.log.error({ err: error, runKey: attempt.runKey }, 'join refund failed: the attempt stays pending');
       return false;

@@ -1,6 +1,6 @@
 import { PERSONAL_INFO_MESSAGES, clubToday, isOldEnough, parseBirthday } from '@gym/contracts/personal-info';
 import { badRequest } from '../../../lib/app-error';
-import type { PlansRepository } from '../../club/plans';
+import type { PlansService } from '../../club/plans';
 import { type JoinPayload, birthdayOf } from './join-payload';
 import { type JoinQuote, quotePlan } from './join-quote';
 import { defineSpanish } from '../../../lib/i18n/translator';
@@ -15,7 +15,7 @@ defineSpanish({ [JOIN_QUOTE_MESSAGES.planNotAtClub]: 'Este plan no está disponi
  * did: a real birthday, 18 or older (the under-18 text), and a plan sold at the home club.
  */
 export class JoinQuoteService {
-  constructor(private readonly plans: PlansRepository) {}
+  constructor(private readonly plans: PlansService) {}
 
   async quote(payload: JoinPayload, now: Date = new Date()): Promise<JoinQuote> {
     const { dateOfBirth, membershipId, homeClubId } = payload.body;

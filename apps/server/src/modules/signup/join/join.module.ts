@@ -13,7 +13,7 @@ import {
 } from '../join-documents';
 import { MemberDocumentsRepository } from '../../membership/documents';
 import { PasswordTokens } from '../../accounts/password-tokens';
-import type { PlansRepository } from '../../club/plans';
+import type { PlansService } from '../../club/plans';
 import { SignupCardsRepository, SignupCardsService } from '../cards';
 import type { SiteTextsRepository } from '../../club/site-texts';
 import type { UsersRepository } from '../../accounts/users';
@@ -37,7 +37,7 @@ export interface JoinModuleDeps {
   tokens: TokenService;
   users: UsersRepository;
   texts: SiteTextsRepository;
-  plans: PlansRepository;
+  plans: PlansService;
   /** Tests only: a hook inside the commit's transaction (to make it fail once, as a crash would). */
   hooks?: JoinCommitHooks;
   /** Tests only: the clock that judges attempt leases (to let a crashed attempt's lease run out). */

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/app';
-import { PlansRepository } from '../../club/plans/plans.repository';
+import { ClubsRepository, ClubsService } from '../../club/clubs';
+import { PlansRepository, PlansService } from '../../club/plans';
 import { SiteTextsRepository } from '../../club/site-texts/site-texts.repository';
 import { UsersRepository } from '../../accounts/users/users.repository';
 import { ReferralCodeSigner } from './referral-code-signer';
@@ -15,7 +16,7 @@ describeEachDatabase('referral codes at the turn of a month', (ctx) => {
     return new ReferralsService({
       codes: codes(),
       users: new UsersRepository(db),
-      plans: new PlansRepository(db),
+      plans: new PlansService(new PlansRepository(db), new ClubsService(new ClubsRepository(db))),
       referrals: new ReferralsRepository(db),
       texts: new SiteTextsRepository(db),
       today: () => today,

@@ -2,7 +2,7 @@ import { REFERRAL_MESSAGES, type ReferralPerson, isReferralCodeCurrent } from '@
 import { SITE_TEXT_KEYS } from '../../../db/seed-data/texts';
 import { notFound } from '../../../lib/app-error';
 import { clubTodayIso, isCalendarDate } from '../../../lib/club-date';
-import type { PlansRepository } from '../../club/plans';
+import type { PlansService } from '../../club/plans';
 import type { Locale } from '@gym/contracts/i18n/locales';
 import type { SiteTextsRepository } from '../../club/site-texts';
 import { isActiveMember, type UserRow, type UsersRepository } from '../../accounts/users';
@@ -21,7 +21,7 @@ export class ReferralsService {
       /** Checks that a code is one this server signed. */
       codes: ReferralCodeSigner;
       users: UsersRepository;
-      plans: PlansRepository;
+      plans: PlansService;
       referrals: ReferralsRepository;
       texts: SiteTextsRepository;
       /** YYYY-MM-DD in the clubs' time zone; a parameter so that tests can move the month. */

@@ -9,7 +9,7 @@ import type { Database } from '../../../db/client';
 import { charges, paymentAttempts, refunds } from '../../../db/schema';
 import { AppError, notFound } from '../../../lib/app-error';
 import { type Text, shared } from '../../../lib/i18n/translator';
-import { refundsLedger } from '../../membership/ledger';
+import { LEDGER_KEYS, refundDecision, refundsLedger } from '../../membership/ledger';
 import { recordAudit } from '../audit';
 import type { ScopedMember } from '../scope';
 
@@ -24,9 +24,6 @@ export interface StaffRefundRequest {
   requestKey: string;
   at: Date;
 }
-
-/** The provider key of a staff refund: one refund per payment and dialog, however often it is sent. */
-export const staffRefundKey = (chargeId: string, requestKey: string) => `staff-refund:${chargeId}:${requestKey}`;
 
 const conflict = (message: string | Text) => new AppError('CONFLICT', message);
 
@@ -56,7 +53,7 @@ export class StaffRefundsRepository {
         .for('update');
       if (!charge || charge.userId !== member.id) throw await this.notACharge(tx, member.id, chargeId);
 
-      const providerKey = staffRefundKey(chargeId, request.requestKey);
+      const providerKey = LEDGER_KEYS.staffRefund(chargeId, request.requestKey);
       const [existing] = await tx.select().from(refunds).where(eq(refunds.providerKey, providerKey));
       if (existing) {
         if (existing.amountCents !== amountCents) throw conflict(STAFF_ACTION_MESSAGES.requestKeyReused);
@@ -64,8 +61,8 @@ export class StaffRefundsRepository {
       }
 
       const [{ cents: refunded }] = (await refundedCents(tx, chargeId)) as [{ cents: number }];
-      const refundable = charge.amountCents - refunded;
-      if (amountCents > refundable) {
+      const { refundable, allowed } = refundDecision(charge.amountCents, refunded, amountCents);
+      if (!allowed) {
         throw conflict(
           refundable === 0
             ? STAFF_ACTION_REFUNDED_IN_FULL

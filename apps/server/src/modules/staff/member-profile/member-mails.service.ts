@@ -4,9 +4,9 @@ import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
 import { type Text, shared } from '../../../lib/i18n/translator';
-import type { MailAttachment, Mailer } from '../../../providers/mail';
+import type { Mailer } from '../../../providers/mail';
 import { PasswordTokens } from '../../accounts/password-tokens';
-import { confirmationMail, type JoinDocumentsService, type JoinRecordsRepository } from '../../signup/join-documents';
+import { confirmationMail, type JoinWelcome } from '../../signup/join-documents';
 import { recordAudit } from '../audit';
 import { memberPasswordLinkMail } from './member-password-link-mail';
 import type { MemberProfileService, StaffAccount } from './member-profile.service';
@@ -14,8 +14,8 @@ import type { MemberProfileService, StaffAccount } from './member-profile.servic
 export interface MemberMailsDeps {
   db: Database;
   profiles: MemberProfileService;
-  joinRecords: JoinRecordsRepository;
-  joinDocuments: JoinDocumentsService;
+  /** The sign-up domain's latest join of a member, with its PDFs. */
+  joinWelcome: JoinWelcome;
   mailer: Mailer;
   clock: Clock;
   config: Pick<Config, 'BRAND_NAME' | 'SUPPORT_EMAIL' | 'PUBLIC_URL'>;
@@ -68,15 +68,11 @@ export class MemberMailsService {
    * has no password yet gets a fresh set-password link in it (the first one may have expired).
    */
   async resendWelcome(account: StaffAccount, memberId: string, reason: string): Promise<Text> {
-    const { db, joinRecords, joinDocuments, mailer, clock, config } = this.deps;
+    const { db, mailer, clock, config } = this.deps;
     const member = await this.deps.profiles.requireMember(account, memberId);
-    const join = await joinRecords.latestForUser(member.id);
-    if (!join) throw new AppError('CONFLICT', STAFF_MEMBER_MESSAGES.noJoin);
-    const attachments: MailAttachment[] = [];
-    for (const file of [await joinDocuments.ensureReceipt(join), await joinDocuments.agreementFor(join)]) {
-      const bytes = file && (await joinDocuments.bytesOf(file));
-      if (file && bytes) attachments.push({ filename: file.fileName, contentType: 'application/pdf', content: bytes });
-    }
+    const latest = await this.deps.joinWelcome.latest(member.id);
+    if (!latest) throw new AppError('CONFLICT', STAFF_MEMBER_MESSAGES.noJoin);
+    const { join, attachments } = latest;
     const token = await db.transaction(async (tx) => {
       const made = join.user.passwordHash
         ? null

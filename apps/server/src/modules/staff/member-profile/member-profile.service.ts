@@ -12,15 +12,10 @@ import { notFound } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { clubTodayIso } from '../../../lib/club-date';
 import type { FileStorage } from '../../../providers/storage';
-import { toVisit, type VisitsRepository } from '../../membership/visits';
-import { periodOf, type BillingReceiptsService } from '../../membership/billing-run';
-import {
-  balanceOf,
-  type BillingAccountService,
-  type BillingHistoryRepository,
-  type MemberBillingRepository,
-} from '../../membership/billing';
-import type { CancellationRepository, MembershipRecord } from '../../membership/changes';
+import type { VisitsService } from '../../membership/visits';
+import type { BillingReceiptsService } from '../../membership/billing-run';
+import { balanceOf, type BillingAccountService } from '../../membership/billing';
+import type { MembershipRecord, MembershipService } from '../../membership/changes';
 import type { GuestPassesService } from '../../membership/guest-passes';
 import { recordAudit } from '../audit';
 import type { StaffScopes } from '../scope';
@@ -33,11 +28,9 @@ export interface MemberProfileDeps {
   db: Database;
   profiles: MemberProfileRepository;
   scopes: StaffScopes;
-  ledger: MemberBillingRepository;
-  history: BillingHistoryRepository;
   billing: BillingAccountService;
-  memberships: CancellationRepository;
-  visits: VisitsRepository;
+  membership: MembershipService;
+  visits: VisitsService;
   guestPasses: GuestPassesService;
   receipts: BillingReceiptsService;
   storage: FileStorage;
@@ -65,17 +58,15 @@ export class MemberProfileService {
   }
 
   async page(account: StaffAccount, memberId: string): Promise<MemberPage> {
-    const { profiles, ledger, history, visits, guestPasses } = this.deps;
+    const { profiles, billing, visits, guestPasses } = this.deps;
     const member = await this.requireMember(account, memberId);
     const id = member.id;
-    const [entries, cards, charges, refunds, pdfs, vaccines, trips, passes, notes, membership] = await Promise.all([
-      ledger.ledger(id),
-      ledger.listCards(id),
-      history.charges(id, MEMBER_PAGE_LIMITS.payments),
+    const [{ entries, cards, charges }, refunds, pdfs, vaccines, trips, passes, notes, membership] = await Promise.all([
+      billing.account(id, MEMBER_PAGE_LIMITS.payments),
       profiles.refunds(id),
       profiles.documents(id),
       profiles.vaccineRecords(id),
-      visits.listForMember(id, { limit: MEMBER_PAGE_LIMITS.visits }),
+      visits.history(id, { limit: MEMBER_PAGE_LIMITS.visits }),
       guestPasses.view(id),
       profiles.notes(id, MEMBER_PAGE_LIMITS.notes),
       this.membership(id),
@@ -122,7 +113,7 @@ export class MemberProfileService {
         requestedBy: row.requestedBy,
       })),
       cards: cards.map(cardOf),
-      visits: trips.map(toVisit),
+      visits: trips.data,
       documents: documentsOf(member, pdfs, vaccines),
       guestPasses: passes,
       notes: notes.map(noteOf),
@@ -130,14 +121,12 @@ export class MemberProfileService {
   }
 
   private async membership(userId: string): Promise<MemberPage['membership']> {
-    const { memberships, billing, clock } = this.deps;
-    const current = await memberships.membershipOf(userId);
-    if (!current) return null;
-    const [cancellation, frozen, standing] = await Promise.all([
-      memberships.standingCancellation(current.id),
-      memberships.frozenOn(current.id, periodOf(clubTodayIso(clock.now()))),
-      billing.standing(userId),
+    const [now, standing] = await Promise.all([
+      this.deps.membership.current(userId),
+      this.deps.billing.standing(userId),
     ]);
+    if (!now) return null;
+    const { membership: current, cancellation, frozen } = now;
     return {
       id: current.id,
       status: statusOf(current, frozen),
