@@ -126,6 +126,7 @@ export function createMembershipDomain(app: FastifyInstance, deps: MembershipDom
   const { users } = deps.accounts;
   const vaccine = new VaccineService({
     records: new VaccineRepository(db, deps.auditVaccineReview),
+    clock,
     users,
     storage,
     tokens: deps.tokens,

@@ -70,13 +70,13 @@ export class VaccineRepository {
    * member's current membership: one transaction, so a confirmed record always has its group. Null when the
    * record was not pending (it was reviewed meanwhile: the status condition makes two reviewers race safely).
    */
-  review(id: string, reviewerId: string, decision: ReviewDecision, userGroup: string) {
+  review(id: string, reviewerId: string, decision: ReviewDecision, userGroup: string, at: Date) {
     const { status } = decision;
     const rejectionReason = decision.status === 'rejected' ? decision.reason : null;
     return this.db.transaction(async (tx) => {
       const [record] = await tx
         .update(vaccineRecords)
-        .set({ status, rejectionReason, reviewedBy: reviewerId, reviewedAt: new Date() })
+        .set({ status, rejectionReason, reviewedBy: reviewerId, reviewedAt: at })
         .where(and(eq(vaccineRecords.id, id), eq(vaccineRecords.status, 'pending')))
         .returning();
       if (!record) return null;

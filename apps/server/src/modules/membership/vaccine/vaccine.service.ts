@@ -13,6 +13,7 @@ import {
   visitorIdentitySchema,
 } from '@gym/contracts/vaccine';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../../lib/clock';
 import type { Config } from '../../../config';
 import { AppError, badRequest, notFound } from '../../../lib/app-error';
 import type { Mailer } from '../../../providers/mail';
@@ -47,6 +48,8 @@ export class VaccineService {
   constructor(
     private readonly deps: {
       records: VaccineRepository;
+      /** The app's clock: when a record was reviewed. */
+      clock: Clock;
       users: UsersRepository;
       storage: FileStorage;
       tokens: TokenService;
@@ -145,7 +148,8 @@ export class VaccineService {
     if (!UUID.test(id)) throw notFound(VACCINE_MESSAGES.recordNotFound);
     // A 400, not a 403: the SPA logs out on a 403, and the reviewer's session is fine.
     if ((await this.deps.records.find(id))?.userId === reviewerId) throw badRequest(VACCINE_MESSAGES.ownRecord);
-    const reviewed = await this.deps.records.review(id, reviewerId, decision, VACCINATED_USER_GROUP);
+    const at = this.deps.clock.now();
+    const reviewed = await this.deps.records.review(id, reviewerId, decision, VACCINATED_USER_GROUP, at);
     if (!reviewed) {
       if (await this.deps.records.find(id)) throw new AppError('CONFLICT', VACCINE_MESSAGES.alreadyReviewed);
       throw notFound(VACCINE_MESSAGES.recordNotFound);

@@ -24,6 +24,8 @@ export interface CheckInEntry {
   recordedBy: string;
   repeatWindowMinutes: number;
   how: CheckInHow;
+  /** When, by the app's clock: the visit's time, and the end of the repeat window looked back over. */
+  at: Date;
 }
 
 export type CheckInOutcome =
@@ -186,7 +188,7 @@ export class VisitsRepository {
         and(
           eq(visits.userId, entry.userId),
           eq(visits.clubId, entry.clubId),
-          gt(visits.checkedInAt, sql`now() - make_interval(mins => ${entry.repeatWindowMinutes}::int)`),
+          gt(visits.checkedInAt, new Date(entry.at.getTime() - entry.repeatWindowMinutes * 60_000)),
         ),
       )
       .orderBy(desc(visits.checkedInAt))
@@ -198,7 +200,13 @@ export class VisitsRepository {
     const method = entry.how.method;
     const [inserted] = await tx
       .insert(visits)
-      .values({ userId: entry.userId, clubId: entry.clubId, recordedBy: entry.recordedBy, method })
+      .values({
+        userId: entry.userId,
+        clubId: entry.clubId,
+        recordedBy: entry.recordedBy,
+        method,
+        checkedInAt: entry.at,
+      })
       .returning({ id: visits.id });
     if (!inserted) throw new Error('visit insert returned no row');
     const [visit] = await tx

@@ -173,6 +173,7 @@ export class VisitsService {
       recordedBy: staffId,
       repeatWindowMinutes: CHECK_IN_REPEAT_WINDOW_MINUTES,
       how,
+      at: this.deps.clock.now(),
     });
     if (outcome.codeUsed) throw new CheckInRefused(CHECK_IN_CODE_MESSAGES.codeUsed, shown);
     const { visit, repeated, method } = outcome;
