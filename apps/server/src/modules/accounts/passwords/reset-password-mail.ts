@@ -1,9 +1,7 @@
 import type { Locale } from '@gym/contracts/i18n/locales';
-import { markup } from '../../../lib/html';
 import { type MessageValues, defineCatalog } from '../../../lib/i18n/translator';
 import type { MailMessage } from '../../../providers/mail';
-import { brandedMail } from '../../../providers/mail/branded-mail';
-import { button, paragraph } from '../../../providers/mail/mail-blocks';
+import { linkMail } from '../../../providers/mail/link-mail';
 import { inWords, mailText } from '../../../providers/mail/mail-text';
 
 export interface ResetLink {
@@ -86,28 +84,21 @@ export function resetPasswordMail(content: ResetMailContent): Promise<MailMessag
       locale,
     ),
   });
-  const lines = [
-    greeting,
-    '',
-    intro,
-    '',
-    ...links.flatMap((link) => [t('mail.reset.linkLine', { label: label(link) }), link.url, '']),
-    ignore,
-    '',
-    mailText.t(locale, 'mail.questions', { email: supportEmail }),
-  ];
-  return brandedMail({
+  return linkMail({
     locale,
     brandName,
     supportEmail,
     to: content.to,
     subject: t('mail.reset.subject', { brand: brandName }),
     heading: family ? t('mail.reset.headingFamily') : t('mail.reset.heading'),
-    preview: intro,
-    text: lines,
-    html: markup`${paragraph(greeting)}${paragraph(intro)}${links.map((link) =>
-      button(link.url, label(link)),
-    )}${paragraph(ignore)}`,
+    greeting,
+    body: [intro],
+    links: links.map((link) => ({
+      url: link.url,
+      label: label(link),
+      line: t('mail.reset.linkLine', { label: label(link) }),
+    })),
+    after: [ignore],
     reason: t('mail.reset.reason', { brand: brandName }),
   });
 }

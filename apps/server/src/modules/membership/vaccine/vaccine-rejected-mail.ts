@@ -2,8 +2,7 @@ import type { Locale } from '@gym/contracts/i18n/locales';
 import { markup } from '../../../lib/html';
 import { type MessageValues, defineCatalog } from '../../../lib/i18n/translator';
 import type { MailMessage } from '../../../providers/mail';
-import { brandedMail } from '../../../providers/mail/branded-mail';
-import { button, paragraph } from '../../../providers/mail/mail-blocks';
+import { linkMail } from '../../../providers/mail/link-mail';
 import { mailText } from '../../../providers/mail/mail-text';
 import { BRAND_GOLD } from '../../../providers/mail/mail-style';
 
@@ -49,31 +48,25 @@ export function vaccineRejectedMail(content: VaccineRejectedMailContent): Promis
   const t = (id: Parameters<typeof vaccineText.t>[1], values?: MessageValues) => vaccineText.t(locale, id, values);
   const intro = t('mail.vaccine.intro');
   const next = t('mail.vaccine.next');
-  const greeting = mailText.t(locale, 'mail.hi', { name: firstName });
-  const lines = [
-    greeting,
-    '',
-    intro,
-    '',
-    reason,
-    '',
-    next,
-    uploadUrl,
-    '',
-    mailText.t(locale, 'mail.questions', { email: supportEmail }),
-  ];
-  return brandedMail({
+  return linkMail({
     locale,
     brandName,
     supportEmail,
     to: content.to,
     subject: t('mail.vaccine.subject', { brand: brandName }),
     heading: t('mail.vaccine.heading'),
-    preview: intro,
-    text: lines,
-    html: markup`${paragraph(greeting)}${paragraph(intro)}<blockquote
-        style="margin:0 0 16px;padding:8px 16px;border-left:4px solid ${BRAND_GOLD};white-space:pre-line;">${reason}</blockquote
-      >${paragraph(next)}${button(uploadUrl, t('mail.vaccine.button'))}`,
+    greeting: mailText.t(locale, 'mail.hi', { name: firstName }),
+    body: [
+      intro,
+      // The reviewer's words, set apart.
+      {
+        lines: [reason],
+        html: markup`<blockquote
+          style="margin:0 0 16px;padding:8px 16px;border-left:4px solid ${BRAND_GOLD};white-space:pre-line;">${reason}</blockquote
+        >`,
+      },
+    ],
+    links: [{ url: uploadUrl, label: t('mail.vaccine.button'), line: next, lineShown: true }],
     reason: t('mail.vaccine.reason', { brand: brandName }),
   });
 }

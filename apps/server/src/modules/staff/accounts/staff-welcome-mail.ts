@@ -1,10 +1,8 @@
 import type { Locale } from '@gym/contracts/i18n/locales';
 import { CONSOLE_ROLE_LABELS, type ConsoleRole } from '@gym/contracts/staff';
-import { markup } from '../../../lib/html';
 import { type MessageValues, defineCatalog, sharedText } from '../../../lib/i18n/translator';
 import type { MailMessage } from '../../../providers/mail';
-import { brandedMail } from '../../../providers/mail/branded-mail';
-import { button, paragraph } from '../../../providers/mail/mail-blocks';
+import { linkMail } from '../../../providers/mail/link-mail';
 import { mailText } from '../../../providers/mail/mail-text';
 
 export interface StaffWelcomeContent {
@@ -58,29 +56,16 @@ export function staffWelcomeMail(content: StaffWelcomeContent): Promise<MailMess
     clubs: clubNames.join(', '),
   });
   const action = t('mail.staffWelcome.action');
-  const label = t('mail.staffWelcome.label');
-  const greeting = mailText.t(locale, 'mail.hi', { name: firstName });
-  return brandedMail({
+  return linkMail({
     locale,
     brandName,
     supportEmail,
     to: content.to,
     subject: t('mail.staffWelcome.subject', { brand: brandName }),
     heading: t('mail.staffWelcome.heading'),
-    preview: intro,
-    text: [
-      greeting,
-      '',
-      intro,
-      '',
-      action,
-      '',
-      t('mail.staffWelcome.labelLine'),
-      url,
-      '',
-      mailText.t(locale, 'mail.questions', { email: supportEmail }),
-    ],
-    html: markup`${paragraph(greeting)}${paragraph(intro)}${paragraph(action)}${button(url, label)}`,
+    greeting: mailText.t(locale, 'mail.hi', { name: firstName }),
+    body: [intro, action],
+    links: [{ url, label: t('mail.staffWelcome.label'), line: t('mail.staffWelcome.labelLine') }],
     reason: t('mail.staffWelcome.reason', { brand: brandName }),
   });
 }

@@ -1,10 +1,8 @@
 import type { Locale } from '@gym/contracts/i18n/locales';
 import { RESUME_LINK_TTL_DAYS } from '@gym/contracts/staff-follow-ups';
-import { markup } from '../../../lib/html';
 import { type MessageValues, defineCatalog } from '../../../lib/i18n/translator';
 import type { MailMessage } from '../../../providers/mail';
-import { brandedMail } from '../../../providers/mail/branded-mail';
-import { button, paragraph } from '../../../providers/mail/mail-blocks';
+import { linkMail } from '../../../providers/mail/link-mail';
 import { mailText } from '../../../providers/mail/mail-text';
 
 export interface ReminderContent {
@@ -55,27 +53,16 @@ export function reminderMail(content: ReminderContent): Promise<MailMessage> {
   const intro = t('mail.reminder.intro', { brand: brandName, club: club.displayName });
   const action = t('mail.reminder.action', { days: RESUME_LINK_TTL_DAYS });
   const label = t('mail.reminder.label');
-  return brandedMail({
+  return linkMail({
     locale,
     brandName,
     supportEmail,
     to: content.to,
     subject: t('mail.reminder.subject', { brand: brandName, club: club.displayName }),
     heading: label,
-    preview: intro,
-    text: [
-      greeting,
-      '',
-      intro,
-      '',
-      action,
-      '',
-      t('mail.reminder.labelLine'),
-      url,
-      '',
-      mailText.t(locale, 'mail.questions', { email: supportEmail }),
-    ],
-    html: markup`${paragraph(greeting)}${paragraph(intro)}${paragraph(action)}${button(url, label)}`,
+    greeting,
+    body: [intro, action],
+    links: [{ url, label, line: t('mail.reminder.labelLine') }],
     reason: t('mail.reminder.reason', { brand: brandName }),
     club,
   });

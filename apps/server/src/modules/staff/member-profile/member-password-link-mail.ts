@@ -1,9 +1,7 @@
 import type { Locale } from '@gym/contracts/i18n/locales';
-import { markup } from '../../../lib/html';
 import { type MessageValues, defineCatalog } from '../../../lib/i18n/translator';
 import type { MailMessage } from '../../../providers/mail';
-import { brandedMail } from '../../../providers/mail/branded-mail';
-import { button, paragraph } from '../../../providers/mail/mail-blocks';
+import { linkMail } from '../../../providers/mail/link-mail';
 import { mailText } from '../../../providers/mail/mail-text';
 
 export interface MemberPasswordLinkContent {
@@ -26,7 +24,6 @@ const passwordLinkText = defineCatalog(
     'mail.passwordLink.ignore': 'If you did not ask for it, ignore this e-mail: your password stays as it is.',
     'mail.passwordLink.label': 'Set your password',
     'mail.passwordLink.labelLine': 'Set your password:',
-    'mail.passwordLink.both': '{intro} {action}',
     'mail.passwordLink.subject': '{brand}: set your password',
     'mail.passwordLink.reason':
       'You received this e-mail because the {brand} staff sent a password link to this address.',
@@ -40,7 +37,6 @@ const passwordLinkText = defineCatalog(
       'Si usted no lo solicitó, ignore este correo electrónico: su contraseña seguirá siendo la misma.',
     'mail.passwordLink.label': 'Crear su contraseña',
     'mail.passwordLink.labelLine': 'Crear su contraseña:',
-    'mail.passwordLink.both': '{intro} {action}',
     'mail.passwordLink.subject': '{brand}: cree su contraseña',
     'mail.passwordLink.reason':
       'Recibió este correo electrónico porque el personal de {brand} envió un enlace de contraseña a esta dirección.',
@@ -60,32 +56,18 @@ export function memberPasswordLinkMail(content: MemberPasswordLinkContent): Prom
   const action = t('mail.passwordLink.action');
   const ignore = t('mail.passwordLink.ignore');
   const label = t('mail.passwordLink.label');
-  const greeting = mailText.t(locale, 'mail.hi', { name: firstName });
-  return brandedMail({
+  return linkMail({
     locale,
     brandName,
     supportEmail,
     to: content.to,
     subject: t('mail.passwordLink.subject', { brand: brandName }),
     heading: label,
-    preview: intro,
-    text: [
-      greeting,
-      '',
-      intro,
-      action,
-      '',
-      t('mail.passwordLink.labelLine'),
-      url,
-      '',
-      ignore,
-      '',
-      mailText.t(locale, 'mail.questions', { email: supportEmail }),
-    ],
-    html: markup`${paragraph(greeting)}${paragraph(t('mail.passwordLink.both', { intro, action }))}${button(
-      url,
-      label,
-    )}${paragraph(ignore)}`,
+    greeting: mailText.t(locale, 'mail.hi', { name: firstName }),
+    // One paragraph in HTML; two lines of one in the text part.
+    body: [{ lines: [intro, action] }],
+    links: [{ url, label, line: t('mail.passwordLink.labelLine') }],
+    after: [ignore],
     reason: t('mail.passwordLink.reason', { brand: brandName }),
   });
 }
