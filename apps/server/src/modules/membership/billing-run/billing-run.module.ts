@@ -3,6 +3,8 @@ import type { Database } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
 import type { BillingProvider } from '../../../providers/billing';
 import { nudgeBillingNotices } from './billing-notices.module';
+import { AutopayOutcomesRepository } from './autopay-outcomes.repository';
+import { BillingDayRepository } from './billing-day.repository';
 import { BillingRunRepository } from './billing-run.repository';
 import { type BillingRunOptions, BillingRunService } from './billing-run.service';
 
@@ -21,6 +23,8 @@ export function createBillingRun(deps: BillingRunDeps, options?: BillingRunOptio
     {
       db: deps.db,
       repository: new BillingRunRepository(deps.db),
+      outcomes: new AutopayOutcomesRepository(deps.db),
+      day: new BillingDayRepository(deps.db),
       provider: deps.provider,
       clock: deps.clock,
       policy: { retryDays: deps.retryDays },

@@ -3,8 +3,8 @@ import type { Database } from '../../../db/client';
 import { freezes, ledgerEntries, memberships, paymentAttempts, paymentMethods, plans, users } from '../../../db/schema';
 import { BILLING_TEXTS, cardLabel } from '../billing';
 import { duesDescription, freezeFeeDescription, nextBillingDay } from './billing-calendar';
-import { LEDGER_KEYS, ledger, lockMembersOf, paymentAttemptsLedger } from '../ledger';
-import { insertNotices, membershipBalance, restorePaidMemberships } from './member-standing';
+import { LEDGER_KEYS, ledger, paymentAttemptsLedger } from '../ledger';
+import { membershipBalance } from './member-standing';
 
 export type AutopayAttempt = typeof paymentAttempts.$inferSelect;
 
@@ -20,26 +20,6 @@ interface Candidate {
   cardToken: string | null;
   brand: string | null;
   last4: string | null;
-}
-
-/** A provider charge to record against its pending autopay attempt. */
-export interface SucceededCharge {
-  attempt: AutopayAttempt;
-  providerChargeId: string;
-  amountCents: number;
-}
-
-export interface DeclinedCharge {
-  attempt: AutopayAttempt;
-  providerChargeId: string | null;
-  message: string;
-}
-
-/** What recording a batch of declines changed, for the caller's dunning rules. */
-export interface RecordedDecline {
-  attempt: AutopayAttempt;
-  billingStatus: 'current' | 'past_due' | 'suspended';
-  pastDueSince: string | null;
 }
 
 /**
@@ -252,114 +232,6 @@ export class BillingRunRepository {
       .limit(limit);
   }
 
-  /**
-   * Records charges the provider made, in ONE transaction: per attempt a charges row (kind 'autopay'), its
-   * negative ledger entry and the attempt succeeded, and a receipt notice; a key already recorded (another
-   * instance got there first) writes no more money rows. Members whose balance is then paid are in good
-   * standing again.
-   */
-  recordSucceeded(succeeded: SucceededCharge[], at: Date): Promise<number> {
-    if (succeeded.length === 0) return Promise.resolve(0);
-    return this.db.transaction(async (tx) => {
-      await lockMembersOf(
-        tx,
-        succeeded.map(({ attempt }) => attempt.membershipId!),
-      );
-      const inserted = await ledger.recordCharges(
-        tx,
-        succeeded.map(({ attempt, providerChargeId, amountCents }) => ({
-          userId: attempt.userId,
-          membershipId: attempt.membershipId,
-          providerChargeId,
-          amountCents,
-          kind: 'autopay' as const,
-          key: attempt.providerKey,
-          at,
-        })),
-      );
-      const byKey = new Map(succeeded.map((entry) => [entry.attempt.providerKey, entry.attempt]));
-      if (inserted.length > 0) {
-        await ledger.creditPayments(
-          tx,
-          inserted.map((charge) => ({ charge, description: byKey.get(charge.idempotencyKey)!.description })),
-        );
-        await insertNotices(
-          tx,
-          inserted.map((charge) => ({
-            userId: charge.userId,
-            kind: 'receipt' as const,
-            dedupeKey: `receipt:${charge.id}`,
-            chargeId: charge.id,
-            membershipId: charge.membershipId ?? undefined,
-          })),
-        );
-      }
-      await paymentAttemptsLedger.succeeded(
-        tx,
-        succeeded.map(({ attempt, providerChargeId }) => ({ id: attempt.id, providerChargeId })),
-        at,
-      );
-      await restorePaidMemberships(tx, [...new Set(succeeded.map((entry) => entry.attempt.userId))]);
-      return inserted.length;
-    });
-  }
-
-  /**
-   * Marks declined attempts (those still pending) and answers them with their membership's standing as it was,
-   * in ONE transaction with `apply`, which writes the dunning consequences.
-   */
-  recordDeclined(
-    declined: DeclinedCharge[],
-    at: Date,
-    apply: (tx: Database, recorded: RecordedDecline[]) => Promise<void>,
-  ): Promise<RecordedDecline[]> {
-    if (declined.length === 0) return Promise.resolve([]);
-    return this.db.transaction(async (tx) => {
-      await lockMembersOf(
-        tx,
-        declined.map(({ attempt }) => attempt.membershipId!),
-      );
-      const recorded: RecordedDecline[] = [];
-      for (const { attempt, providerChargeId, message } of declined) {
-        const [row] = await paymentAttemptsLedger.move(tx, attempt.id, 'declined', { providerChargeId, message, at });
-        if (row) recorded.push(await this.withStanding(tx, row));
-      }
-      await apply(tx, recorded);
-      return recorded;
-    });
-  }
-
-  /** Attempts declined at once when started (no card on file), with their standing, in `apply`'s transaction. */
-  async declinedAtStart(
-    attempts: AutopayAttempt[],
-    apply: (tx: Database, recorded: RecordedDecline[]) => Promise<void>,
-  ): Promise<void> {
-    const declined = attempts.filter((attempt) => attempt.status === 'declined');
-    if (declined.length === 0) return;
-    await this.db.transaction(async (tx) => {
-      await lockMembersOf(
-        tx,
-        declined.map((attempt) => attempt.membershipId!),
-      );
-      const recorded = [];
-      for (const attempt of declined) recorded.push(await this.withStanding(tx, attempt));
-      await apply(tx, recorded);
-    });
-  }
-
-  private async withStanding(tx: Database, attempt: AutopayAttempt): Promise<RecordedDecline> {
-    const [membership] = await tx
-      .select({ billingStatus: memberships.billingStatus, pastDueSince: memberships.pastDueSince })
-      .from(memberships)
-      .where(eq(memberships.id, attempt.membershipId!))
-      .for('update');
-    return {
-      attempt,
-      billingStatus: membership?.billingStatus ?? 'current',
-      pastDueSince: membership?.pastDueSince ?? null,
-    };
-  }
-
   /** Past-due memberships whose dunning began on or before `onOrBefore`, with the retry rounds made so far. */
   async pastDue(onOrBefore: string) {
     const rows = await this.db
@@ -383,52 +255,6 @@ export class BillingRunRepository {
       .groupBy(memberships.id)
       .orderBy(asc(memberships.id));
     return rows.map((row) => ({ ...row, pastDueSince: row.pastDueSince! }));
-  }
-
-  /** Ends the memberships whose last day is before `today`: passes, and monthly memberships cancelled. */
-  async endMemberships(today: string): Promise<number> {
-    const rows = await this.db
-      .update(memberships)
-      .set({ status: 'ended' })
-      .where(and(eq(memberships.status, 'active'), lt(memberships.endDate, today)))
-      .returning({ id: memberships.id });
-    return rows.length;
-  }
-
-  /**
-   * Members of an active monthly membership whose primary card cannot be charged on `billingDay`: one
-   * 'card-expiring' notice per card and expiry.
-   */
-  async noticeExpiringCards(billingDay: string): Promise<number> {
-    const [year, month] = billingDay.split('-').map(Number) as [number, number];
-    const cards = await this.db
-      .selectDistinct({
-        userId: paymentMethods.userId,
-        cardId: paymentMethods.id,
-        expMonth: paymentMethods.expMonth,
-        expYear: paymentMethods.expYear,
-      })
-      .from(paymentMethods)
-      .innerJoin(memberships, eq(memberships.userId, paymentMethods.userId))
-      .where(
-        and(
-          eq(paymentMethods.isPrimary, true),
-          eq(memberships.status, 'active'),
-          isNull(memberships.endDate),
-          lt(sql`${paymentMethods.expYear} * 12 + ${paymentMethods.expMonth}`, year * 12 + month),
-        ),
-      );
-    if (cards.length === 0) return 0;
-    const rows = await insertNotices(
-      this.db,
-      cards.map((card) => ({
-        userId: card.userId,
-        kind: 'card-expiring' as const,
-        dedupeKey: `card-expiring:${card.cardId}:${card.expYear}-${String(card.expMonth).padStart(2, '0')}`,
-        paymentMethodId: card.cardId,
-      })),
-    );
-    return rows.length;
   }
 
   /** The membership of a member that a new card should be tried for: past due or suspended, with its month. */

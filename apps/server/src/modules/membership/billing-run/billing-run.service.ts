@@ -8,13 +8,14 @@ import type { Clock } from '../../../lib/clock';
 import { clubTodayIso } from '../../../lib/club-date';
 import { type BillingProvider, BillingProviderError, BillingTimeoutError } from '../../../providers/billing';
 import { nextBillingDay, periodOf } from './billing-calendar';
-import {
-  type AutopayAttempt,
-  type BillingRunRepository,
-  type DeclinedCharge,
-  type RecordedDecline,
-  type SucceededCharge,
-} from './billing-run.repository';
+import type { AutopayAttempt, BillingRunRepository } from './billing-run.repository';
+import type { BillingDayRepository } from './billing-day.repository';
+import type {
+  AutopayOutcomesRepository,
+  DeclinedCharge,
+  RecordedDecline,
+  SucceededCharge,
+} from './autopay-outcomes.repository';
 import { insertNotices } from './member-standing';
 import { noticeEndingFreezes } from './freeze-ending';
 import { noticeAnniversaries } from './anniversary-notices';
@@ -65,6 +66,10 @@ export class BillingRunService {
       /** For the steps of other modules that the run takes (each a function of the database and the day). */
       db: Database;
       repository: BillingRunRepository;
+      /** Memberships ended, cards about to expire. */
+      day: BillingDayRepository;
+      /** What the provider answered, recorded. */
+      outcomes: AutopayOutcomesRepository;
       provider: BillingProvider;
       clock: Clock;
       policy: DunningPolicy;
@@ -84,7 +89,7 @@ export class BillingRunService {
     const report: BillingRunReport = {
       date,
       period,
-      membershipsEnded: await repository.endMemberships(date),
+      membershipsEnded: await this.deps.day.endMemberships(date),
       duesPosted: 0,
       attemptsStarted: 0,
       charged: 0,
@@ -122,7 +127,7 @@ export class BillingRunService {
       await this.declinedAtStart(started, report);
     }
     await this.collect(report);
-    report.cardNotices = await repository.noticeExpiringCards(nextBillingDay(date));
+    report.cardNotices = await this.deps.day.noticeExpiringCards(nextBillingDay(date));
     await noticeEndingFreezes(this.deps.db, date);
     await noticeAnniversaries(this.deps.db, date);
     this.deps.log.info(report, 'billing run');
@@ -180,10 +185,10 @@ export class BillingRunService {
     succeeded.sort(byAttempt);
     declined.sort(byAttempt);
     const at = this.deps.clock.now();
-    await this.deps.repository.recordSucceeded(succeeded, at);
+    await this.deps.outcomes.recordSucceeded(succeeded, at);
     tally.charged += succeeded.length;
     tally.chargedCents += succeeded.reduce((sum, entry) => sum + entry.amountCents, 0);
-    const recorded = await this.deps.repository.recordDeclined(declined, at, (tx, rows) =>
+    const recorded = await this.deps.outcomes.recordDeclined(declined, at, (tx, rows) =>
       this.applyDeclines(tx, rows, at),
     );
     tally.declined += recorded.length;
@@ -219,7 +224,7 @@ export class BillingRunService {
 
   private async declinedAtStart(attempts: AutopayAttempt[], report: BillingRunReport): Promise<void> {
     const at = this.deps.clock.now();
-    await this.deps.repository.declinedAtStart(attempts, (tx, rows) => this.applyDeclines(tx, rows, at));
+    await this.deps.outcomes.declinedAtStart(attempts, (tx, rows) => this.applyDeclines(tx, rows, at));
     report.declined += attempts.filter((attempt) => attempt.status === 'declined').length;
   }
 

@@ -2,7 +2,7 @@ import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { LEDGER_KEYS, ledger, refundsLedger } from '../ledger';
 import { cancellations, charges, ledgerEntries, refunds } from '../../../db/schema';
-import { coolingOffReason } from './cancellation.repository';
+import { coolingOffReason } from './cooling-off-refunds';
 
 export type PendingRefund = {
   id: string;
