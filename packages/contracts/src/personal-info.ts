@@ -1,3 +1,4 @@
+import { clubTodayIso } from './club-days';
 import * as z from 'zod/mini';
 import { US_STATE_CODES } from './us-states';
 
@@ -113,14 +114,8 @@ export function ageOn(birth: CalendarDate, on: CalendarDate): number {
 
 /** Today in the clubs' time zone (decisions.md item 5). */
 export function clubToday(now: Date = new Date()): CalendarDate {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/Los_Angeles',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(now);
-  const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day') };
+  const [year, month, day] = clubTodayIso(now).split('-').map(Number) as [number, number, number];
+  return { year, month, day };
 }
 
 /** YYYY-MM-DD */

@@ -15,10 +15,8 @@ function parts(isoDate: string): [number, number, number] {
   return [year, month, day];
 }
 
-/** Today at the club as YYYY-MM-DD. */
-export function clubTodayIso(now: Date = new Date(), zone: string = CLUB_TIME_ZONE): string {
-  return isoDay(new TZDate(now.getTime(), zone));
-}
+/** Today at the club as YYYY-MM-DD: the contracts' (the web app counts club days the same way). */
+export { clubTodayIso } from '@gym/contracts/club-days';
 
 /** True for a YYYY-MM-DD string that names a day the calendar has (not 2025-02-30). */
 export function isCalendarDate(value: string): boolean {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { addDays, clubToday, formatClubDay, formatClubTime, formatLongClubDay } from './club-days';
+import { addDays, clubTodayIso } from '@gym/contracts/club-days';
+import { formatClubDay, formatClubTime, formatLongClubDay } from './club-days';
 import { activateLocale } from './i18n/i18n';
 
 afterEach(async () => {
@@ -9,7 +10,7 @@ afterEach(async () => {
 describe('club days', () => {
   it('keeps ISO days whatever the language shown', async () => {
     await activateLocale('es');
-    expect(clubToday(new Date('2026-03-01T07:30:00Z'))).toBe('2026-02-28');
+    expect(clubTodayIso(new Date('2026-03-01T07:30:00Z'))).toBe('2026-02-28');
     expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
   });
 

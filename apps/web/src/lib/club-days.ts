@@ -1,27 +1,4 @@
-import { CLUB_TIME_ZONE } from '@gym/contracts/constants';
 import { dateFormat } from './i18n/intl';
-
-// Not a display format: 'en-CA' writes the parts of an ISO date (YYYY-MM-DD), whatever the language shown.
-const todayFormatter = new Intl.DateTimeFormat('en-CA', {
-  timeZone: CLUB_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today at the clubs (America/Los_Angeles) as YYYY-MM-DD: history days are club days, not the browser's. */
-export function clubToday(now: Date = new Date()): string {
-  const parts = todayFormatter.formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
-/** A YYYY-MM-DD day moved by whole days (calendar arithmetic in UTC, so no clock change shifts it). */
-export function addDays(isoDate: string, days: number): string {
-  const moved = new Date(`${isoDate}T00:00:00Z`);
-  moved.setUTCDate(moved.getUTCDate() + days);
-  return moved.toISOString().slice(0, 10);
-}
 
 /**
  * The days and times below are the clubs' own (a YYYY-MM-DD day, an HH:MM on the club clock), formatted in UTC so

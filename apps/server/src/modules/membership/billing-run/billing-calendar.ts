@@ -1,4 +1,7 @@
 import type { Locale } from '@gym/contracts/i18n/locales';
+
+// Calendar arithmetic on club days is the contracts' (one for the server and the web app).
+export { addDays } from '@gym/contracts/club-days';
 import { defineCatalog } from '../../../lib/i18n/translator';
 import { formatMonth } from '../../../providers/documents/format';
 
@@ -25,13 +28,6 @@ export function periodOf(isoDate: string): string {
 export function nextBillingDay(isoDate: string): string {
   const [year, month] = parts(isoDate);
   return month === 12 ? iso(year + 1, 1, 1) : iso(year, month + 1, 1);
-}
-
-/** The day `days` after (or before) a day, on the calendar. */
-export function addDays(isoDate: string, days: number): string {
-  const [year, month, day] = parts(isoDate);
-  const moved = new Date(Date.UTC(year, month - 1, day + days));
-  return iso(moved.getUTCFullYear(), moved.getUTCMonth() + 1, moved.getUTCDate());
 }
 
 /** 'December 2026' ('diciembre de 2026') for the period 2026-12-01. */

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { HISTORY_FORM_MESSAGES, HISTORY_LIMIT, type Visit, VISIT_MESSAGES } from '@gym/contracts/visits';
-import { addDays, clubToday } from '../../../lib/club-days';
+import { addDays, clubTodayIso } from '@gym/contracts/club-days';
 import { activateLocale } from '../../../lib/i18n/i18n';
 import { Component as HistoryPage } from './history-page';
 
@@ -63,7 +63,7 @@ it('asks for the last 90 club days and lists each visit with its date, club time
   const queries = stubHistory(() => json({ success: true, data: VISITS }));
   renderPage();
   const table = await screen.findByRole('table', { name: 'Visits' });
-  const today = clubToday();
+  const today = clubTodayIso();
   expect(Object.fromEntries(queries[0] ?? [])).toEqual({
     startDate: addDays(today, -90),
     endDate: today,

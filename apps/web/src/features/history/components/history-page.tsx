@@ -8,7 +8,8 @@ import {
 } from '@gym/contracts/visits';
 import { PageSpinner } from '../../../components/page-spinner';
 import { HISTORY_PAGE_LIMIT, type HistoryRange, useHistory } from '../api/get-history';
-import { addDays, clubToday, formatClubDay } from '../../../lib/club-days';
+import { addDays, clubTodayIso } from '@gym/contracts/club-days';
+import { formatClubDay } from '../../../lib/club-days';
 import { sharedText, useText } from '../../../lib/i18n/catalog';
 import { historyText } from '../i18n';
 import { VisitsTable } from './visits-table';
@@ -25,7 +26,7 @@ function rangeErrors({ startDate, endDate }: HistoryRange): Partial<Record<keyof
 }
 
 function defaultRange(): HistoryRange {
-  const today = clubToday();
+  const today = clubTodayIso();
   return { startDate: addDays(today, -HISTORY_DEFAULT_RANGE_DAYS), endDate: today };
 }
 
