@@ -197,7 +197,7 @@ export function testJoinModule(ctx: TestContext, seams: JoinSeams = {}) {
     texts: new SiteTextsRepository(app.db),
     plans: new PlansService(new PlansRepository(app.db), new ClubsService(new ClubsRepository(app.db))),
     hooks: seams.hooks,
-    now: seams.now,
+    clock: seams.now ? { now: seams.now } : app.clock,
   });
 }
 

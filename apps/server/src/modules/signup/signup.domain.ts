@@ -57,6 +57,7 @@ export function createSignupDomain(app: FastifyInstance, deps: SignupDomainDeps)
     users,
     texts,
     plans,
+    clock: app.clock,
   });
   scheduleJoinMaintenance(app, join);
   const lookup = new SignupLookupService(users);

@@ -1,4 +1,4 @@
-import { TransactionRollbackError, and, eq, or, sql } from 'drizzle-orm';
+import { TransactionRollbackError, and, eq, or } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { joinAttempts, joinSubmissions } from '../../../db/schema';
 import { type JoinAttempt, type NewAttempt, asAttempt } from './join-submissions.repository';
@@ -30,7 +30,11 @@ function isUniqueViolation(error: unknown): boolean {
  * committed by another run just before is seen: nobody is charged for an e-mail that is already a member's.
  */
 export class JoinClaims {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** The app's clock: an attempt's lease runs from its stamp. */
+    private readonly now: () => Date,
+  ) {}
 
   /** A new attempt (with its run's submission row), pending. */
   claim(attempt: NewAttempt, mayJoin: MayJoin): Promise<Claim> {
@@ -50,7 +54,7 @@ export class JoinClaims {
     return this.inTransaction(async (tx) => {
       const [row] = await tx
         .update(joinAttempts)
-        .set({ ...attempt, kind: attempt.payload.kind, status: 'pending', message: null, updatedAt: sql`now()` })
+        .set({ ...attempt, kind: attempt.payload.kind, status: 'pending', message: null, updatedAt: this.now() })
         .where(
           and(
             eq(joinAttempts.runKey, attempt.runKey),

@@ -1,8 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { STEP, STEP_TITLES } from '@gym/contracts/messages';
 import { formatCurrency } from '@gym/contracts/money';
 import type { Database } from '../../../db/client';
-import { systemClock } from '../../../lib/clock';
 import { ledger } from '../../membership/ledger';
 import { charges, joinAttempts, joinSubmissions, memberships, signupTracking } from '../../../db/schema';
 import type { StoredJoinAnswer } from './join-answers';
@@ -34,7 +33,7 @@ export class JoinCommitRepository {
   constructor(
     private readonly db: Database,
     private readonly hooks: JoinCommitHooks = {},
-    private readonly now: () => Date = systemClock.now,
+    private readonly now: () => Date,
   ) {}
 
   commit(attempt: JoinAttempt, providerChargeId: string): Promise<CommitOutcome> {
@@ -51,7 +50,7 @@ export class JoinCommitRepository {
         return { kind: 'already', submission: { ...submission, answer }, ours: Boolean(charge) };
       }
 
-      const member = await writeMember(tx, attempt.payload);
+      const member = await writeMember(tx, attempt.payload, this.now());
       if (member.kind === 'conflict') return member;
       await this.hooks.duringCommit?.();
 
@@ -87,7 +86,7 @@ export class JoinCommitRepository {
       if (session && UUID.test(session)) {
         await tx
           .update(signupTracking)
-          .set({ currentPage: STEP_TITLES[STEP.congratulation], updatedAt: sql`now()` })
+          .set({ currentPage: STEP_TITLES[STEP.congratulation], updatedAt: this.now() })
           .where(eq(signupTracking.id, session));
       }
       await linkReferral(tx, member.userId, payload.body);
@@ -106,7 +105,7 @@ export class JoinCommitRepository {
       };
       await tx
         .update(joinAttempts)
-        .set({ status: 'succeeded', providerChargeId, message: null, updatedAt: sql`now()` })
+        .set({ status: 'succeeded', providerChargeId, message: null, updatedAt: this.now() })
         .where(and(eq(joinAttempts.runKey, attempt.runKey), eq(joinAttempts.cardToken, attempt.cardToken)));
       await tx
         .update(joinSubmissions)
@@ -115,8 +114,8 @@ export class JoinCommitRepository {
           userId: member.userId,
           chargeId: charge?.id,
           answer,
-          succeededAt: sql`now()`,
-          updatedAt: sql`now()`,
+          succeededAt: this.now(),
+          updatedAt: this.now(),
         })
         .where(and(eq(joinSubmissions.runKey, attempt.runKey), isNull(joinSubmissions.userId)));
       return { kind: 'committed', userId: member.userId, answer };

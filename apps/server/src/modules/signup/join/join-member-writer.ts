@@ -33,7 +33,7 @@ function personalDetails(payload: JoinPayload) {
  * have the e-mail: the check runs under a lock on the e-mail, so two runs cannot both pass it); a former member's
  * account is reactivated and updated, if it may still join online (docs/decisions/0006).
  */
-export async function writeMember(tx: Database, payload: JoinPayload): Promise<MemberWrite> {
+export async function writeMember(tx: Database, payload: JoinPayload, at: Date): Promise<MemberWrite> {
   if (payload.kind === 'new') {
     const email = payload.body.email.trim();
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${email.toLowerCase()}))`);
@@ -59,7 +59,7 @@ export async function writeMember(tx: Database, payload: JoinPayload): Promise<M
   if (!account || !(await mayRejoin(tx, account))) return { kind: 'conflict', message: NOT_ELIGIBLE_MESSAGE };
   await tx
     .update(users)
-    .set({ ...personalDetails(payload), memberStatus: 'active', updatedAt: sql`now()` })
+    .set({ ...personalDetails(payload), memberStatus: 'active', updatedAt: at })
     .where(eq(users.id, account.id));
   return { kind: 'ok', userId: account.id, memberNumber: account.memberNumber };
 }

@@ -36,7 +36,8 @@ export interface JoinPaymentDeps {
   answers: JoinAnswers;
   log: FastifyBaseLogger;
   brandName: string;
-  now?: () => Date;
+  /** The app's clock: an attempt's lease is judged on the clock that stamped it. */
+  now: () => Date;
 }
 
 /**
@@ -49,7 +50,7 @@ export class JoinPaymentService {
   private readonly now: () => Date;
 
   constructor(private readonly deps: JoinPaymentDeps) {
-    this.now = deps.now ?? (() => new Date());
+    this.now = deps.now;
   }
 
   async pay(prepared: NewAttempt, retry: boolean): Promise<JoinAnswer> {

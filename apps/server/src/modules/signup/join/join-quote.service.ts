@@ -15,9 +15,13 @@ defineSpanish({ [JOIN_QUOTE_MESSAGES.planNotAtClub]: 'Este plan no está disponi
  * did: a real birthday, 18 or older (the under-18 text), and a plan sold at the home club.
  */
 export class JoinQuoteService {
-  constructor(private readonly plans: PlansService) {}
+  constructor(
+    private readonly plans: PlansService,
+    /** The app's clock: the club day a birthday and a first month's proration are judged on. */
+    private readonly now: () => Date,
+  ) {}
 
-  async quote(payload: JoinPayload, now: Date = new Date()): Promise<JoinQuote> {
+  async quote(payload: JoinPayload, now: Date = this.now()): Promise<JoinQuote> {
     const { dateOfBirth, membershipId, homeClubId } = payload.body;
     const today = clubToday(now);
     const birthday = birthdayOf(dateOfBirth);
@@ -40,7 +44,7 @@ export class JoinQuoteService {
    */
   async quotePlanAtClub(
     { membershipId, homeClubId }: { membershipId: string; homeClubId: number },
-    now: Date = new Date(),
+    now: Date = this.now(),
   ): Promise<JoinQuote> {
     const clubId = String(homeClubId);
     const plan = await this.plans.findActive(membershipId);

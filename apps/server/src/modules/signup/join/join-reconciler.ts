@@ -18,11 +18,16 @@ export interface ReconcileResult {
  * and every minute after; safe to run at any time and more than once, since the commit locks the run.
  */
 export async function reconcileJoins(
-  deps: { payments: JoinPaymentService; submissions: JoinSubmissionsRepository; log: FastifyBaseLogger },
+  deps: {
+    payments: JoinPaymentService;
+    submissions: JoinSubmissionsRepository;
+    log: FastifyBaseLogger;
+    now: () => Date;
+  },
   options: { leaseMs?: number } = {},
 ): Promise<ReconcileResult> {
   const result: ReconcileResult = { joined: 0, settled: 0, waiting: 0 };
-  const pending = await deps.submissions.listPending(new Date());
+  const pending = await deps.submissions.listPending(deps.now());
   for (const attempt of pending) {
     try {
       const settled = await deps.payments.settle(attempt, options.leaseMs ?? JOIN_ATTEMPT_LEASE_MS);

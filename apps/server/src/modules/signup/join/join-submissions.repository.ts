@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { type JoinAttemptStatus, joinAttempts, joinSubmissions } from '../../../db/schema';
 import type { StoredJoinAnswer } from './join-answers';
@@ -58,7 +58,11 @@ export const asAttempt = (row: typeof joinAttempts.$inferSelect): JoinAttempt =>
  * by JoinClaims, since recording one is claiming its person and card.
  */
 export class JoinSubmissionsRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** The app's clock: an attempt's lease runs from its stamp. */
+    private readonly now: () => Date,
+  ) {}
 
   async findSubmission(runKey: string): Promise<JoinSubmission | undefined> {
     const [row] = await this.db.select().from(joinSubmissions).where(eq(joinSubmissions.runKey, runKey));
@@ -88,7 +92,7 @@ export class JoinSubmissionsRepository {
   async touchAttempt(attempt: Pick<JoinAttempt, 'runKey' | 'cardToken'>): Promise<void> {
     await this.db
       .update(joinAttempts)
-      .set({ updatedAt: sql`now()` })
+      .set({ updatedAt: this.now() })
       .where(
         and(
           eq(joinAttempts.runKey, attempt.runKey),
@@ -106,7 +110,7 @@ export class JoinSubmissionsRepository {
   ): Promise<boolean> {
     const rows = await this.db
       .update(joinAttempts)
-      .set({ status, ...fields, updatedAt: sql`now()` })
+      .set({ status, ...fields, updatedAt: this.now() })
       .where(
         and(
           eq(joinAttempts.runKey, attempt.runKey),

@@ -22,7 +22,8 @@ export interface JoinSubmitDeps {
   completion: JoinCompletion;
   payments: JoinPaymentService;
   answers: JoinAnswers;
-  now?: () => Date;
+  /** The app's clock. */
+  now: () => Date;
 }
 
 /**
@@ -49,7 +50,7 @@ export class JoinSubmitService {
 
   private async attempt(runKey: string, payload: JoinPayload, retry: boolean): Promise<JoinAnswer> {
     const { quotes, cards, payments, answers } = this.deps;
-    const quote = await quotes.quote(payload, this.deps.now?.() ?? new Date());
+    const quote = await quotes.quote(payload, this.deps.now());
     if (payload.kind === 'new') {
       const taken = await this.deps.users.findByEmail(payload.body.email);
       if (taken.length > 0) return (await this.deps.completion.storedAnswer(runKey)) ?? answers.emailTaken();

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
+import type { Clock } from '../../../lib/clock';
 import type { TokenService } from '../../../lib/tokens';
 import type { BillingProvider } from '../../../providers/billing';
 import type { Mailer } from '../../../providers/mail';
@@ -40,17 +41,18 @@ export interface JoinModuleDeps {
   plans: PlansService;
   /** Tests only: a hook inside the commit's transaction (to make it fail once, as a crash would). */
   hooks?: JoinCommitHooks;
-  /** Tests only: the clock that judges attempt leases (to let a crashed attempt's lease run out). */
-  now?: () => Date;
+  /** The app's clock: the join's stamps and leases, and the club day of its quote (tests move it). */
+  clock: Clock;
 }
 
 /** The join's services, wired once: api.ts uses them, and tests build their own with a failing commit hook. */
 export function createJoinModule(deps: JoinModuleDeps) {
   const { db, billing, log, config } = deps;
-  const submissions = new JoinSubmissionsRepository(db);
+  const now = () => deps.clock.now();
+  const submissions = new JoinSubmissionsRepository(db, now);
   const answers = new JoinAnswers(deps.tokens, config.JOIN_FAILURE_MESSAGE);
   const completion = new JoinCompletion({
-    commits: new JoinCommitRepository(db, deps.hooks, deps.now),
+    commits: new JoinCommitRepository(db, deps.hooks, now),
     submissions,
     billing,
     answers,
@@ -59,15 +61,15 @@ export function createJoinModule(deps: JoinModuleDeps) {
   const payments = new JoinPaymentService({
     billing,
     submissions,
-    claims: new JoinClaims(db),
+    claims: new JoinClaims(db, now),
     completion,
     answers,
     log,
     brandName: config.BRAND_NAME,
-    now: deps.now,
+    now,
   });
   const cards = new SignupCardsService(billing, new SignupCardsRepository(db));
-  const quotes = new JoinQuoteService(deps.plans);
+  const quotes = new JoinQuoteService(deps.plans, now);
   const submits = new JoinSubmitService({
     db,
     quotes,
@@ -77,7 +79,7 @@ export function createJoinModule(deps: JoinModuleDeps) {
     completion,
     payments,
     answers,
-    now: deps.now,
+    now,
   });
 
   const records = new JoinRecordsRepository(db);
@@ -103,7 +105,8 @@ export function createJoinModule(deps: JoinModuleDeps) {
     joinDocuments: documents,
     confirmation,
   });
-  const reconcile = (options: { leaseMs?: number } = {}) => reconcileJoins({ payments, submissions, log }, options);
+  const reconcile = (options: { leaseMs?: number } = {}) =>
+    reconcileJoins({ payments, submissions, log, now }, options);
 
   return {
     submissions,
