@@ -5,7 +5,7 @@ import type { Database } from './client';
 export type BulkColumns<Row> = Record<string, { type: string; value: (row: Row) => unknown }>;
 
 // Rows per statement: one JSON parameter each, so the statement's size is bounded, not its parameter count.
-const ROWS_PER_STATEMENT = 10_000;
+const ROWS_PER_STATEMENT = 5_000;
 
 /**
  * Inserts many rows set-based: the rows travel as one JSON parameter and `jsonb_to_recordset` turns them back into

@@ -11,6 +11,8 @@ import { type ChainSignup, demoChainSignups } from './chain-signups';
 
 // Any fixed number: it names the lock that keeps two instances from seeding the chain at once.
 const DEMO_CHAIN_LOCK_ID = 7_314_027;
+/** How often a second instance asks again for the lock while the first seeds. */
+const LOCK_POLL_MS = 200;
 
 export interface DemoChainOptions {
   now: Date;
@@ -32,7 +34,7 @@ export async function seedDemoChain(
   const members = demoChainHistory(chainOptions);
   const signups = demoChainSignups(chainOptions);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_CHAIN_LOCK_ID})`);
+    await lockChain(tx);
     if (await hasChain(tx)) return 0;
     await bulkInsert(tx, 'users', USER_COLUMNS, members);
     await bulkInsert(tx, 'memberships', MEMBERSHIP_COLUMNS, members);
@@ -88,6 +90,20 @@ export function demoChainOptions(options: DemoChainOptions): ChainOptions {
     freezeFeeCents: options.freezeFeeCents,
     retryDays: options.retryDays,
   };
+}
+
+/**
+ * Takes the seed's lock, waiting for another instance's seed a short statement at a time: a blocking wait would be
+ * one statement as long as that seed, and every statement is bounded (DATABASE_STATEMENT_TIMEOUT_MS).
+ */
+async function lockChain(tx: Database): Promise<void> {
+  for (;;) {
+    const { rows } = (await tx.execute(
+      sql`select pg_try_advisory_xact_lock(${DEMO_CHAIN_LOCK_ID}) as locked`,
+    )) as unknown as { rows: { locked: boolean }[] };
+    if (rows[0]?.locked) return;
+    await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
+  }
 }
 
 async function hasChain(db: Database): Promise<boolean> {
