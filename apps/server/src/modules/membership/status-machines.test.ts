@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_ATTEMPT_STATUSES } from './billing/billing.schema';
 import { PLAN_CHANGE_STATUSES, REFUND_STATUSES } from './changes/changes.schema';
-import { STATUS_MACHINES, type StatusMachine, canMove, statusesMovingTo } from './status-machines';
+import {
+  CANCELLATION_STATUSES,
+  STATUS_MACHINES,
+  type StatusMachine,
+  canMove,
+  statusesMovingTo,
+} from './status-machines';
 
 const STATUSES = {
   paymentAttempt: PAYMENT_ATTEMPT_STATUSES,
   refund: REFUND_STATUSES,
   planChange: PLAN_CHANGE_STATUSES,
+  cancellation: CANCELLATION_STATUSES,
 } as const;
 
 /** Every move the machine allows, as 'from -> to'. */
@@ -55,5 +62,10 @@ describe('the status machines of money', () => {
     expect(canMove('planChange', 'withdrawn', 'applied')).toBe(false);
     expect(canMove('planChange', 'pending', 'withdrawn')).toBe(false);
     expect(statusesMovingTo('planChange', 'withdrawn')).toEqual(['scheduled']);
+  });
+
+  it('withdraw a standing cancellation once; a withdrawn one stays withdrawn', () => {
+    expect(allowed('cancellation')).toEqual(['standing -> withdrawn']);
+    expect(canMove('cancellation', 'withdrawn', 'standing')).toBe(false);
   });
 });

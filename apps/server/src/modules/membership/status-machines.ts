@@ -1,7 +1,8 @@
-import { type SQL, inArray } from 'drizzle-orm';
+import { type SQL, and, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { PaymentAttemptStatus } from './billing';
 import type { PlanChangeStatus, RefundStatus } from './changes';
+import { cancellations } from './changes/changes.schema';
 
 /**
  * The status machines of the membership domain's money (issue 27): for each status, the statuses it may move to.
@@ -33,11 +34,20 @@ export const STATUS_MACHINES = {
     applied: [],
     withdrawn: [],
   },
+  // A cancellation's status is its withdrawal (`withdrawn_at`): standing until the member withdraws it, then final.
+  cancellation: {
+    standing: ['withdrawn'],
+    withdrawn: [],
+  },
 } as const satisfies {
   paymentAttempt: Record<PaymentAttemptStatus, readonly PaymentAttemptStatus[]>;
   refund: Record<RefundStatus, readonly RefundStatus[]>;
   planChange: Record<PlanChangeStatus, readonly PlanChangeStatus[]>;
+  cancellation: Record<CancellationStatus, readonly CancellationStatus[]>;
 };
+
+export const CANCELLATION_STATUSES = ['standing', 'withdrawn'] as const;
+export type CancellationStatus = (typeof CANCELLATION_STATUSES)[number];
 
 export type StatusMachine = keyof typeof STATUS_MACHINES;
 type StatusOf<M extends StatusMachine> = keyof (typeof STATUS_MACHINES)[M] & string;
@@ -57,4 +67,16 @@ export function statusesMovingTo<M extends StatusMachine>(machine: M, to: Status
 /** The WHERE condition of an UPDATE that moves rows to `to`: only rows in a status allowed to move there. */
 export function mayMoveTo<M extends StatusMachine>(machine: M, column: PgColumn, to: StatusOf<M>): SQL {
   return inArray(column, statusesMovingTo(machine, to));
+}
+
+/**
+ * The WHERE condition of the UPDATE that withdraws a cancellation: only a standing one (the machine), and never one
+ * in the five business days (its money is refunded) or one whose last day is before `today` (the membership ended).
+ */
+export function mayWithdrawCancellation(today: string): SQL {
+  return and(
+    isNull(cancellations.withdrawnAt),
+    eq(cancellations.coolingOff, false),
+    gte(cancellations.lastDay, today),
+  )!;
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { mayMoveTo } from '../status-machines';
+import { mayMoveTo, mayWithdrawCancellation } from '../status-machines';
 import {
   cancellations,
   clubs,
@@ -262,8 +262,9 @@ export class CancellationRepository {
       const [withdrawn] = await tx
         .update(cancellations)
         .set({ withdrawnAt: at })
-        .where(eq(cancellations.id, cancellation.id))
+        .where(and(eq(cancellations.id, cancellation.id), mayWithdrawCancellation(today)))
         .returning();
+      if (!withdrawn) return { kind: 'refused', reason: 'none' };
       await tx.update(memberships).set({ endDate: null }).where(eq(memberships.id, membership.id));
       await insertNotices(tx, [
         {
@@ -274,7 +275,7 @@ export class CancellationRepository {
           details: { reference: cancellation.reference, nextBillingDay },
         },
       ]);
-      return { kind: 'withdrawn', cancellation: withdrawn!, nextBillingDay };
+      return { kind: 'withdrawn', cancellation: withdrawn, nextBillingDay };
     });
   }
 }
