@@ -5,6 +5,7 @@ import { cancellationTerms } from '../../modules/membership/changes';
 import type { ClubSeed } from '../seed-data/clubs';
 import { plansForClub } from '../seed-data/plans';
 import { type ClubMoment, addDays, at, daysBetween, nextBillingDay, periodOf, periodsAfter } from './chain-calendar';
+import { billedMonths } from './chain-months';
 import { visitsOf } from './chain-visits';
 
 /**
@@ -123,12 +124,8 @@ const SHARE = {
   frozen: 0.08,
   frozenComing: 0.012,
   downgraded: 0.07,
-  pastDueNow: 0.035,
-  recovered: 0.05,
-  paidThemselves: 0.02,
 } as const;
 
-const BILLING_HOUR = 3;
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
 export function demoChainHistory(options: ChainOptions): ChainMember[] {
@@ -273,76 +270,6 @@ function chainMember(faker: Faker, options: ChainOptions, emails: Set<string>): 
   member.months = billedMonths(faker, member, options, chance);
   member.visits = visitsOf(faker, member, options);
   return member;
-}
-
-/** The months the billing run posted for the member up to now, each with how it was collected. */
-function billedMonths(
-  faker: Faker,
-  member: ChainMember,
-  options: ChainOptions,
-  chance: (share: number) => boolean,
-): ChainMonth[] {
-  const { today } = options;
-  const current = periodOf(today);
-  const lastBilled =
-    today > current || options.nowMinute >= BILLING_HOUR * 60 + 30 ? current : periodOf(addDays(today, -1));
-  const months: ChainMonth[] = [];
-  const periods = periodsAfter(member.joinedAt.day, lastBilled).filter(
-    // The final month is paid by the last month prepaid at the join (docs/decisions/0028).
-    (period) => member.endDate === null || member.endDate >= nextBillingDay(period),
-  );
-  const pastDueNow = member.status === 'active' && periods.at(-1) === current && chance(SHARE.pastDueNow);
-  for (const period of periods) {
-    const frozen = member.freeze && member.freeze.firstPeriod <= period && period <= member.freeze.lastPeriod;
-    const priceCents =
-      member.planChange && period < member.planChange.effectiveDate
-        ? member.planChange.fromPriceCents
-        : member.priceCents;
-    const amountCents = frozen ? options.freezeFeeCents : priceCents;
-    if (amountCents === 0) continue;
-    const charge = () => `ch_${faker.string.alphanumeric(16)}`;
-    const billed = at(period, BILLING_HOUR, faker.number.int({ min: 0, max: 29 }));
-    const attempts: ChainAttempt[] = [];
-    const retry = (number: number, outcome: ChainAttempt['outcome']): ChainAttempt => ({
-      round: `retry-${number}`,
-      by: 'autopay',
-      at: at(addDays(period, options.retryDays[number - 1]!), BILLING_HOUR, faker.number.int({ min: 0, max: 29 })),
-      outcome,
-      providerChargeId: charge(),
-    });
-    if (pastDueNow && period === current) {
-      member.card.behaviour = 'decline';
-      member.card.last4 = '0002';
-      attempts.push({ round: 'first', by: 'autopay', at: billed, outcome: 'declined', providerChargeId: charge() });
-      for (const [index, days] of options.retryDays.entries()) {
-        if (addDays(period, days) > today) break;
-        attempts.push(retry(index + 1, 'declined'));
-      }
-      member.pastDueSince = period;
-      const retriesMade = attempts.length - 1;
-      member.billingStatus = retriesMade === options.retryDays.length ? 'suspended' : 'past_due';
-      if (member.billingStatus === 'suspended') member.suspendedAt = attempts.at(-1)!.at;
-    } else if (period < current && chance(SHARE.recovered)) {
-      attempts.push({ round: 'first', by: 'autopay', at: billed, outcome: 'declined', providerChargeId: charge() });
-      attempts.push(retry(1, 'succeeded'));
-    } else if (period < current && chance(SHARE.paidThemselves)) {
-      attempts.push({ round: 'first', by: 'autopay', at: billed, outcome: 'declined', providerChargeId: charge() });
-      attempts.push(retry(1, 'declined'));
-      const paidOn = addDays(period, options.retryDays[0]! + faker.number.int({ min: 1, max: 3 }));
-      attempts.push({
-        round: null,
-        by: 'member',
-        at: at(paidOn, faker.number.int({ min: 7, max: 22 }), faker.number.int({ min: 0, max: 59 })),
-        outcome: 'succeeded',
-        providerChargeId: charge(),
-        requestKey: faker.string.uuid(),
-      });
-    } else {
-      attempts.push({ round: 'first', by: 'autopay', at: billed, outcome: 'succeeded', providerChargeId: charge() });
-    }
-    months.push({ period, kind: frozen ? 'freeze_fee' : 'dues', amountCents, attempts });
-  }
-  return months;
 }
 
 function monthsAfter(period: string, count: number): string {
