@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { CARD_DECLINED_MESSAGE, type FrameCardMessage, frameCardMessageSchema } from '@gym/contracts/billing';
@@ -17,6 +16,14 @@ import {
   type RefundResult,
 } from '../billing-provider';
 import { SANDBOX_LOG_REDACT, buildSandboxServer } from './sandbox-server';
+import {
+  checkAmount,
+  checkDescription,
+  checkKey,
+  newId,
+  toChargeResult,
+  toRefundResult,
+} from './sandbox-requests';
 import { type SandboxChargeRow, SandboxRepository, type SandboxRefundRow } from './sandbox.repository';
 
 export interface SandboxProviderOptions {
@@ -32,50 +39,10 @@ export interface SandboxProviderOptions {
   now?: () => Date;
 }
 
-const MAX_KEY_LENGTH = 255;
-const MAX_DESCRIPTION_LENGTH = 500;
-const MAX_AMOUNT_CENTS = 99_999_999;
-
-function newId(prefix: string): string {
-  return `${prefix}_${randomBytes(12).toString('base64url')}`;
-}
-
 /** The host name the browser uses for the frame: the bound address, or localhost for a wildcard one. */
 export function publicHost(boundAddress: string): string {
   if (boundAddress === '0.0.0.0' || boundAddress === '::' || boundAddress === '') return 'localhost';
   return boundAddress.includes(':') ? `[${boundAddress}]` : boundAddress;
-}
-
-function invalid(message: string): BillingProviderError {
-  return new BillingProviderError('invalid_request', message);
-}
-
-function checkKey(key: unknown): void {
-  if (typeof key !== 'string' || key.length === 0 || key.length > MAX_KEY_LENGTH) {
-    throw invalid(`The idempotency key must be 1 to ${MAX_KEY_LENGTH} characters.`);
-  }
-}
-
-function checkAmount(amountCents: unknown): void {
-  if (typeof amountCents !== 'number' || !Number.isSafeInteger(amountCents) || amountCents < 1) {
-    throw invalid('The amount must be a whole number of cents, at least 1.');
-  }
-  if (amountCents > MAX_AMOUNT_CENTS) throw invalid('The amount is too large.');
-}
-
-function toChargeResult(row: SandboxChargeRow): ChargeResult {
-  return row.status === 'succeeded'
-    ? { status: 'succeeded', chargeId: row.id, amountCents: row.amountCents }
-    : {
-        status: 'declined',
-        chargeId: row.id,
-        amountCents: row.amountCents,
-        message: row.declineMessage ?? CARD_DECLINED_MESSAGE,
-      };
-}
-
-function toRefundResult(row: SandboxRefundRow): RefundResult {
-  return { status: 'succeeded', refundId: row.id, chargeId: row.chargeId, amountCents: row.amountCents };
 }
 
 /**
@@ -238,9 +205,7 @@ export class SandboxBillingProvider implements BillingProvider {
   async charge(request: ChargeRequest): Promise<ChargeResult> {
     checkKey(request.idempotencyKey);
     checkAmount(request.amountCents);
-    if (typeof request.description !== 'string' || request.description.length > MAX_DESCRIPTION_LENGTH) {
-      throw invalid(`The description must be at most ${MAX_DESCRIPTION_LENGTH} characters.`);
-    }
+    checkDescription(request.description);
 
     const existing = await this.repository.findChargeByKey(request.idempotencyKey);
     if (existing) return this.replayCharge(existing, request);
