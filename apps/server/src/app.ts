@@ -3,7 +3,8 @@ import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from 'fas
 import type { AppConfig } from '@gym/contracts/app-config';
 import { NO_POSITION, isActiveClub } from '@gym/contracts/clubs';
 import { apiPlugin } from './api';
-import { type Config, databaseLocation, databaseTimeouts } from './config';
+import type { Config } from './config';
+import { databaseLocation, databaseTimeouts } from './db/database-config';
 import { AppError } from './lib/app-error';
 import { type Clock, systemClock } from './lib/clock';
 import { withRedactedLogs } from './lib/log-redaction';

@@ -1,5 +1,6 @@
 // `npm run seed -w @gym/server`: migrates and seeds the configured database without starting the server.
-import { databaseLocation, loadConfig } from '../config';
+import { loadConfig } from '../config';
+import { databaseLocation } from './database-config';
 import { PasswordHasher } from '../lib/passwords';
 import { openDatabase } from './client';
 import { seed } from './seed';

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { databaseLocation, loadConfig } from '../config';
+import { loadConfig } from '../config';
+import { databaseLocation } from '../db/database-config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 
 /**
