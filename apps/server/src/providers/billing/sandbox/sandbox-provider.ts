@@ -16,15 +16,13 @@ import {
   type RefundResult,
 } from '../billing-provider';
 import { SANDBOX_LOG_REDACT, buildSandboxServer } from './sandbox-server';
+import { checkAmount, checkDescription, checkKey, newId, toChargeResult, toRefundResult } from './sandbox-requests';
 import {
-  checkAmount,
-  checkDescription,
-  checkKey,
-  newId,
-  toChargeResult,
-  toRefundResult,
-} from './sandbox-requests';
-import { type SandboxChargeRow, SandboxRepository, type SandboxRefundRow } from './sandbox.repository';
+  type PastSandboxCard,
+  type SandboxChargeRow,
+  SandboxRepository,
+  type SandboxRefundRow,
+} from './sandbox.repository';
 
 export interface SandboxProviderOptions {
   db: Database;
@@ -50,17 +48,6 @@ export function publicHost(boundAddress: string): string {
  * served by its own small Fastify server on its own origin, and its records live in its own tables
  * (billing_sandbox_*). Test numbers and their behaviour: SANDBOX_TEST_CARDS in contracts/billing.ts.
  */
-/** A card the sandbox held before it began (importHistory). */
-export interface PastSandboxCard {
-  token: string;
-  brand: 'visa' | 'mastercard';
-  last4: string;
-  expMonth: number;
-  expYear: number;
-  billingName: string;
-  behaviour: 'approve' | 'decline';
-}
-
 export class SandboxBillingProvider implements BillingProvider {
   readonly name = 'sandbox';
   private readonly repository: SandboxRepository;
@@ -137,19 +124,7 @@ export class SandboxBillingProvider implements BillingProvider {
     db: Database,
     history: { cards: readonly PastSandboxCard[]; charges: readonly PastProviderCharge[] },
   ): Promise<void> {
-    await new SandboxRepository(db).insertHistory(
-      history.cards,
-      history.charges.map((charge) => ({
-        id: charge.providerChargeId,
-        idempotencyKey: charge.idempotencyKey,
-        cardToken: charge.cardToken,
-        amountCents: charge.amountCents,
-        description: charge.description,
-        status: charge.outcome,
-        declineMessage: charge.outcome === 'declined' ? CARD_DECLINED_MESSAGE : null,
-        createdAt: charge.at,
-      })),
-    );
+    await new SandboxRepository(db).insertHistory(history.cards, history.charges);
   }
 
   /** Adds parent origins allowed to frame the card page (a real provider's dashboard setting). */

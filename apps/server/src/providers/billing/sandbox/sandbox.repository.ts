@@ -1,9 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
+import { CARD_DECLINED_MESSAGE } from '@gym/contracts/billing';
+import type { PastProviderCharge } from '../billing-provider';
 import { type BulkColumns, bulkInsert } from '../../../db/bulk-insert';
 import type { Database } from '../../../db/client';
 import { billingSandboxCards, billingSandboxCharges, billingSandboxRefunds } from '../../../db/schema';
 
 export type SandboxCardRow = typeof billingSandboxCards.$inferSelect;
+
+/** A card the sandbox held before it began (the provider's importHistory). */
+export interface PastSandboxCard {
+  token: string;
+  brand: 'visa' | 'mastercard';
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  billingName: string;
+  behaviour: 'approve' | 'decline';
+}
 export type SandboxChargeRow = typeof billingSandboxCharges.$inferSelect;
 export type SandboxRefundRow = typeof billingSandboxRefunds.$inferSelect;
 
@@ -22,12 +35,23 @@ export class SandboxRepository {
   }
 
   /** Many cards and charges at once, set-based (the sandbox's side of a seeded history). */
-  async insertHistory(
-    cards: readonly (typeof billingSandboxCards.$inferInsert)[],
-    charges: readonly (typeof billingSandboxCharges.$inferInsert)[],
-  ): Promise<void> {
+  async insertHistory(cards: readonly PastSandboxCard[], charges: readonly PastProviderCharge[]): Promise<void> {
     await bulkInsert(this.db, 'billing_sandbox_cards', SANDBOX_CARD_COLUMNS, cards);
-    await bulkInsert(this.db, 'billing_sandbox_charges', SANDBOX_CHARGE_COLUMNS, charges);
+    await bulkInsert(
+      this.db,
+      'billing_sandbox_charges',
+      SANDBOX_CHARGE_COLUMNS,
+      charges.map((charge) => ({
+        id: charge.providerChargeId,
+        idempotencyKey: charge.idempotencyKey,
+        cardToken: charge.cardToken,
+        amountCents: charge.amountCents,
+        description: charge.description,
+        status: charge.outcome,
+        declineMessage: charge.outcome === 'declined' ? CARD_DECLINED_MESSAGE : null,
+        createdAt: charge.at,
+      })),
+    );
   }
 
   async findCard(token: string): Promise<SandboxCardRow | undefined> {
