@@ -4,7 +4,8 @@ import { ensurePdftotext, pdfToText } from '../../test/pdftotext';
 import { CANCELLATION_NOTICE_HEADING, DocumentInputError, generateMembershipAgreement } from './agreement';
 import { type PaymentReceiptInput, generateReceipt } from './receipt';
 import { sampleAgreementInput, samplePassPurchase, sampleReceiptInput } from './samples';
-import { toWinAnsi, wrapText } from './text-layout';
+import { wrapText } from './text-layout';
+import { toWinAnsi } from './win-ansi';
 
 const pageCount = async (bytes: Uint8Array) => (await PDFDocument.load(bytes)).getPageCount();
 /** pdftotext -layout pads columns with spaces and breaks lines; compare with every run of white space made one space. */
