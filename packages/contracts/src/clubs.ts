@@ -51,12 +51,17 @@ export function noClubNearbyMessage(nearest: Pick<Club, 'displayName' | 'streetC
 export const clubNameParamsSchema = z.object({ clubName: z.string().check(z.minLength(1), z.maxLength(100)) });
 export const clubIdParamsSchema = z.object({ clubId: z.string().check(z.minLength(1), z.maxLength(40)) });
 
+/** What a room is for (issue 28): the gym floor shows the club's level, a studio its class. */
+export const ROOM_KINDS = ['gymFloor', 'studio', 'pool', 'courts'] as const;
+export type RoomKind = (typeof ROOM_KINDS)[number];
+
 export const roomSchema = z.object({
   id: z.string(),
   clubId: z.string(),
   name: z.string(),
   description: z.string(),
   capacity: z.int(),
+  kind: z.enum(ROOM_KINDS),
 });
 export type Room = z.infer<typeof roomSchema>;
 export const roomsAnswerSchema = envelope(z.array(roomSchema));

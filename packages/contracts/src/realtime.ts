@@ -9,6 +9,7 @@ import type {
   IncomingCall,
   RelayedCallSignal,
 } from './calls';
+import type { ClubBusy } from './club-busy';
 import type { ChatMessage, MessageRead, MessageReadAck, MessageReadSuccess, SendMessage, SendMessageAck } from './chat';
 import { MESSAGES } from './messages';
 
@@ -74,6 +75,8 @@ export interface ServerToClientEvents {
   'stop-session-call': (event: CallEvent) => void;
   /** To the other participant, when this participant's last socket dropped during the call. */
   'peer-disconnected': (event: CallEvent) => void;
+  /** How busy a watched club is now, each time the desk checks someone in there (issue 28). */
+  'club busy': (busy: ClubBusy) => void;
 }
 
 export interface ClientToServerEvents {
@@ -89,7 +92,15 @@ export interface ClientToServerEvents {
   'call signal': (payload: CallSignal, ack: (answer: CallAck) => void) => void;
   /** Either participant. */
   'stop-session-call': (payload: CallIdPayload, ack: (answer: CallAck) => void) => void;
+  /** Any account: receive 'club busy' for this club from now on (the member home, a club's page). */
+  'watch club busy': (payload: WatchClubBusy, ack: (answer: WatchClubBusyAck) => void) => void;
 }
+
+export interface WatchClubBusy {
+  clubId: string;
+}
+/** The club's level as the watch starts, so that the page needs no second request. */
+export type WatchClubBusyAck = { success: true; data: ClubBusy } | { success: false; message: string };
 
 /** What the server keeps on each socket (socket.data), readable across instances through fetchSockets(). */
 export interface SocketData {

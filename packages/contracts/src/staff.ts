@@ -94,6 +94,10 @@ export const AUDIT_ACTIONS = [
   'follow-up.reminder-sent',
   'follow-up.contacted',
   'member.checked-in-manually',
+  'club.hours-changed',
+  'club.closure-added',
+  'club.closure-removed',
+  'club.capacity-changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
