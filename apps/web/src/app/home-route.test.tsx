@@ -115,7 +115,10 @@ describe("'/' picks the home by the session's role", () => {
     renderHome();
     expect(await screen.findByRole('heading', { name: 'Your membership' })).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'Manage membership' })).toHaveAttribute('href', '/membership');
-    for (const link of screen.getAllByRole('link')) expect(link.getAttribute('href')).toMatch(/^\/membership/);
+    // The home club's name leads to its page; nothing leads to the join (/ or a club's /{slug}).
+    for (const link of screen.getAllByRole('link')) {
+      expect(link.getAttribute('href')).toMatch(/^\/(membership|locations\/marin$)/);
+    }
     expect(screen.queryByRole('heading', { name: 'Conversations' })).toBeNull();
   });
 

@@ -2,7 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ClubHours } from '@gym/contracts/club-hours';
 import type { Club, Room } from '@gym/contracts/clubs';
+import { clubsHoursQueryOptions } from '../../../lib/club-hours';
 import { clubsQueryOptions } from '../../../lib/clubs';
 import { activateLocale } from '../../../lib/i18n/i18n';
 import { roomsQueryOptions } from '../api/get-rooms';
@@ -20,14 +22,24 @@ const OAKLAND: Club = {
   olsBgDesktop: '/d.svg',
 };
 const ROOMS: Room[] = [
-  { id: 'r1', clubId: '106', name: 'Studio A', description: 'Yoga and pilates', capacity: 30 },
-  { id: 'r2', clubId: '106', name: 'Massage room', description: 'By appointment', capacity: 1 },
+  { id: 'r1', clubId: '106', name: 'Studio A', description: 'Yoga and pilates', capacity: 30, kind: 'studio' },
+  { id: 'r2', clubId: '106', name: 'Massage room', description: 'By appointment', capacity: 1, kind: 'studio' },
 ];
+const WEEK = Array.from({ length: 7 }, () => ({ opens: 300, closes: 1320 }));
+const HOURS: ClubHours = {
+  clubId: '106',
+  timeZone: 'America/Los_Angeles',
+  weekly: WEEK,
+  closures: [],
+  // 10 p.m. in Los Angeles (a day gone by reads as today: the line names the time only).
+  now: { open: true, changesAt: '2020-01-08T06:00:00Z' },
+};
 
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   client.setQueryData(clubsQueryOptions().queryKey, [OAKLAND]);
   client.setQueryData(roomsQueryOptions('106').queryKey, ROOMS);
+  client.setQueryData(clubsHoursQueryOptions().queryKey, [HOURS]);
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
@@ -43,9 +55,11 @@ afterEach(async () => {
 });
 
 describe('the clubs page', () => {
-  it('lists each club with its rooms and a way to join it', () => {
+  it('lists each club with its hours now, its rooms, a link to its page and a way to join it', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Our clubs' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Oakland' })).toHaveAttribute('href', '/locations/oakland');
+    expect(screen.getByTestId('club-opening-line')).toHaveTextContent(/^Open now · closes 10\sPM$/);
     const rooms = screen.getByRole('list', { name: 'Rooms' });
     expect(within(rooms).getByText('Studio A (up to 30)')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Join Oakland' })).toHaveAttribute('href', '/oakland');
@@ -55,6 +69,7 @@ describe('the clubs page', () => {
     await act(() => activateLocale('es'));
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Nuestros clubes' })).toBeInTheDocument();
+    expect(screen.getByTestId('club-opening-line')).toHaveTextContent(/^Abierto ahora · cierra a las 10\sp\.m\.$/);
     const rooms = screen.getByRole('list', { name: 'Salas' });
     expect(within(rooms).getByText('Studio A (hasta 30 personas)')).toBeInTheDocument();
     expect(within(rooms).getByText('Massage room (hasta 1 persona)')).toBeInTheDocument();

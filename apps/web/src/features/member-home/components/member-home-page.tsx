@@ -9,6 +9,7 @@ import { useHomeMembership } from '../api/get-membership';
 import { useText } from '../../../lib/i18n/catalog';
 import { memberHomeText } from '../i18n';
 import { CheckInCard } from './check-in-card';
+import { HomeClubCard } from './home-club-card';
 import { HomeStandingAlert } from './home-standing-alert';
 
 /** The wizard page of the favourite club (/{slug}); /locations when there is none or its name makes no club path. */
@@ -63,18 +64,20 @@ function MembershipActions({ joinPath, isMember }: { joinPath: string; isMember:
 
 /**
  * '/' for a signed-in account: why their membership is past due or suspended (if it is), the check-in code the
- * front desk scans (what a member opens the app for, so first), then who they are and their home club.
+ * front desk scans (what a member opens the app for, so first), their home club's hours and how busy it is now,
+ * then who they are.
  */
 export function MemberHomePage() {
   const t = useText(memberHomeText);
   const session = useSession();
   if (!session) return null;
-  const { firstName, idCA, favoriteLocationName, sfId } = session.user;
+  const { firstName, idCA, favoriteLocation, favoriteLocationName, sfId } = session.user;
   return (
     <Stack spacing={3} sx={{ maxWidth: 640 }}>
       <Typography variant="h1">{t('member-home.greeting', { firstName })}</Typography>
       <HomeStandingAlert />
       <CheckInCard sfId={sfId} />
+      {favoriteLocation && <HomeClubCard clubId={favoriteLocation} fallbackName={favoriteLocationName} />}
       <Card variant="outlined" component="section" aria-labelledby="membership-heading">
         <CardContent>
           <Typography id="membership-heading" variant="h2" gutterBottom>
