@@ -4,6 +4,7 @@ import { MESSAGES } from '@gym/contracts/messages';
 import { CONSOLE_ROLES } from '@gym/contracts/staff';
 import { sharedText, translate } from '../lib/i18n/catalog';
 import { NotFoundPage } from '../components/not-found-page';
+import { clubPageRouteTitle } from '../features/club-page/club-page-title';
 import { PageSpinner } from '../components/page-spinner';
 import { AppLayout } from './shell/app-layout';
 import type { RouteHandle } from './shell/route-title';
@@ -32,6 +33,13 @@ export const router = createBrowserRouter([
         path: 'locations',
         handle: titled('app.title.clubs'),
         lazy: () => import('../features/clubs/components/locations-page'),
+      },
+      // A club's own page, public and prerendered like '/' (docs/decisions/0048); under /locations so that the eight
+      // club paths stay the join's and every other one-segment path stays 'Page not found' (0035).
+      {
+        path: 'locations/:slug',
+        handle: title((params) => clubPageRouteTitle(params.slug)),
+        lazy: () => import('../features/club-page/components/club-page'),
       },
       // Vaccine upload: a signed-in member or a visitor who names the member (docs/decisions/0012).
       {
@@ -140,6 +148,11 @@ export const router = createBrowserRouter([
             path: 'staff/dashboard',
             handle: titled('app.title.dashboard'),
             lazy: () => import('../features/staff-dashboard/components/staff-dashboard-page'),
+          },
+          {
+            path: 'staff/club',
+            handle: titled('app.title.club'),
+            lazy: () => import('../features/staff-club/components/staff-club-page'),
           },
           {
             path: 'staff/referral-links',
