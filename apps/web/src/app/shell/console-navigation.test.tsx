@@ -98,7 +98,7 @@ describe('navigation by role', () => {
     expect(await sections()).toEqual([
       { heading: 'Today', links: ['Dashboard', 'Front desk'] },
       { heading: 'Members', links: ['Members', 'Follow-ups', 'Vaccine records'] },
-      { heading: 'Business', links: ['Plans and prices', 'Referral links'] },
+      { heading: 'Business', links: ['Club', 'Plans and prices', 'Referral links'] },
       { heading: 'Admin', links: ['Staff accounts', 'Audit log'] },
       { heading: 'Your account', links: ['Home', 'Profile', 'Messages', 'Change password'] },
     ]);

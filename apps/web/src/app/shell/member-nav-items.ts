@@ -41,6 +41,7 @@ export const MEMBER_NAV_ITEMS: readonly MemberNavItem[] = [
   { labelId: 'app.nav.members', to: '/staff/members', roles: STAFF, group: 'members' },
   { labelId: 'app.nav.followUps', to: '/staff/follow-ups', roles: MANAGERS, group: 'members' },
   { labelId: 'app.nav.vaccineRecords', to: '/staff/vaccines', roles: STAFF, group: 'members' },
+  { labelId: 'app.nav.club', to: '/staff/club', roles: MANAGERS, group: 'business' },
   { labelId: 'app.nav.plansAndPrices', to: '/staff/plans', roles: ['director'], group: 'business' },
   { labelId: 'app.nav.referralLinks', to: '/staff/referral-links', roles: MANAGERS, group: 'business' },
   { labelId: 'app.nav.staffAccounts', to: '/staff/accounts', roles: ['director'], group: 'admin' },
