@@ -30,7 +30,7 @@ export const apiPlugin: FastifyPluginAsync<{ config: Config }> = async (api, { c
   const { db } = api;
   const tokens = new TokenService(config.JWT_SECRET);
   const staffScopes = new StaffScopes(db);
-  const club = createClubDomain({ db });
+  const club = createClubDomain({ db, clock: api.clock });
   const accounts = createAccountsDomain(api, {
     config,
     tokens,
@@ -48,8 +48,8 @@ export const apiPlugin: FastifyPluginAsync<{ config: Config }> = async (api, { c
     requireStaffClub: (account, clubId) => staffScopes.requireClub(account, clubId),
   });
   const signup = createSignupDomain(api, { config, tokens, club, accounts, membership });
-  const realtime = createRealtimeDomain(api, { config });
-  const staff = createStaffDomain(api, { config, scopes: staffScopes, membership, signup });
+  const realtime = createRealtimeDomain(api, { config, occupancy: membership.services.occupancy });
+  const staff = createStaffDomain(api, { config, scopes: staffScopes, club, membership, signup });
   const domains: DomainRoutes[] = [club, accounts, membership, signup, realtime, staff].map((domain) => domain.routes);
   const inScope = async (scope: keyof DomainRoutes, register: (plugin: FastifyPluginAsync) => PromiseLike<unknown>) => {
     for (const routes of domains) {

@@ -16,8 +16,11 @@ export const SMALLEST_COUNT_SHOWN = 5;
 export const BUSY_LEVELS = ['quiet', 'notBusy', 'busy', 'veryBusy'] as const;
 export type BusyLevel = (typeof BUSY_LEVELS)[number];
 
-/** The lowest share of totalCapacity (percent) at which each level starts; under SMALLEST_COUNT_SHOWN is 'quiet'. */
-export const BUSY_LEVEL_FROM_PERCENT: Record<BusyLevel, number> = { quiet: 0, notBusy: 10, busy: 35, veryBusy: 65 };
+/**
+ * The lowest share of totalCapacity (percent) at which each level starts; under SMALLEST_COUNT_SHOWN is 'quiet'.
+ * totalCapacity is the fire code's number, far above a comfortable crowd: a gym a fifth full feels busy.
+ */
+export const BUSY_LEVEL_FROM_PERCENT: Record<BusyLevel, number> = { quiet: 0, notBusy: 5, busy: 20, veryBusy: 40 };
 
 /** Now against the usual for this hour: more than a quarter above or below it is a difference worth saying. */
 export const USUAL_COMPARISONS = ['quieterThanUsual', 'asUsual', 'busierThanUsual'] as const;
@@ -69,3 +72,17 @@ export function comparedWithUsual(people: number, usual: number | null): UsualCo
   if (people < usual * (1 - USUAL_MARGIN) && usual >= SMALLEST_COUNT_SHOWN) return 'quieterThanUsual';
   return 'asUsual';
 }
+
+/** The realtime channel's 'watch club busy' (realtime.ts): any signed-in account, one club at a time per call. */
+export const watchClubBusySchema = z.object({ clubId: z.string().check(z.minLength(1), z.maxLength(20)) });
+export type WatchClubBusy = z.infer<typeof watchClubBusySchema>;
+
+export const CLUB_BUSY_REFUSALS = ['INVALID', 'NOT_FOUND', 'INTERNAL'] as const;
+export type ClubBusyRefusal = (typeof CLUB_BUSY_REFUSALS)[number];
+export const CLUB_BUSY_MESSAGES = {
+  watchFailed: 'How busy the club is could not be shown',
+} as const;
+
+/** The club's level as the watch starts, so that the page needs no second request. */
+export type WatchClubBusyAck =
+  { success: true; data: ClubBusy } | { success: false; code: ClubBusyRefusal; error: string };

@@ -9,7 +9,7 @@ import type {
   IncomingCall,
   RelayedCallSignal,
 } from './calls';
-import type { ClubBusy } from './club-busy';
+import type { ClubBusy, WatchClubBusy, WatchClubBusyAck } from './club-busy';
 import type { ChatMessage, MessageRead, MessageReadAck, MessageReadSuccess, SendMessage, SendMessageAck } from './chat';
 import { MESSAGES } from './messages';
 
@@ -95,12 +95,6 @@ export interface ClientToServerEvents {
   /** Any account: receive 'club busy' for this club from now on (the member home, a club's page). */
   'watch club busy': (payload: WatchClubBusy, ack: (answer: WatchClubBusyAck) => void) => void;
 }
-
-export interface WatchClubBusy {
-  clubId: string;
-}
-/** The club's level as the watch starts, so that the page needs no second request. */
-export type WatchClubBusyAck = { success: true; data: ClubBusy } | { success: false; message: string };
 
 /** What the server keeps on each socket (socket.data), readable across instances through fetchSockets(). */
 export interface SocketData {

@@ -8,8 +8,6 @@ import * as z from 'zod/mini';
 export const DASHBOARD = {
   /** The per-day rows and the chart: today and the 29 days before. */
   chartDays: 30,
-  /** A visit this recent counts as a person in the club now. */
-  presentMinutes: 90,
   /** Cancellations and freezes coming: from today, for this many days. */
   comingDays: 30,
   /** Sign-ups abandoned "this week": last touched within this many days. */

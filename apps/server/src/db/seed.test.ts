@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase, startTestApp } from '../test/app';
 import type { Database } from './client';
-import { clubs, featureLists, planClubs, plans, rooms, siteTexts, users } from './schema';
+import { clubClosures, clubHours, clubs, featureLists, planClubs, plans, rooms, siteTexts, users } from './schema';
 import { seed } from './seed';
 import { DEMO_ACCOUNTS } from './seed-data/accounts';
 import { CLUBS } from './seed-data/clubs';
@@ -42,8 +42,8 @@ const visitor = {
 };
 
 describe('seed data', () => {
-  it('has the expected shape: 35 rooms and 9 demo accounts', () => {
-    expect(SEEDED.rooms).toBe(35);
+  it('has the expected shape: 37 rooms and 9 demo accounts', () => {
+    expect(SEEDED.rooms).toBe(37);
     expect(SEEDED.users).toBe(9);
   });
 });
@@ -80,6 +80,22 @@ describeEachDatabase('seeding', (ctx) => {
     expect(oakland?.street).toBe('1900 Broadway');
     expect(await db.$count(users, eq(users.email, visitor.email))).toBe(1);
     expect(await db.$count(users)).toBe(SEEDED.users + 1);
+  });
+
+  it("never puts back a club's hours, closures or capacity its managers changed", async () => {
+    const db = ctx().app.db;
+    const oakland = eq(clubHours.clubId, '106');
+    expect(await db.$count(clubHours, oakland)).toBe(7);
+    expect(await db.$count(clubClosures, eq(clubClosures.clubId, '106'))).toBe(4);
+    // The manager closes Oakland on Sundays, removes its holidays and lowers its capacity.
+    await db.delete(clubHours).where(and(oakland, eq(clubHours.weekday, 0)));
+    await db.delete(clubClosures).where(eq(clubClosures.clubId, '106'));
+    await db.update(clubs).set({ totalCapacity: 321 }).where(eq(clubs.id, '106'));
+    await seed(db, { demoAccounts: true, passwords: ctx().app.passwords });
+    expect(await db.$count(clubHours, oakland)).toBe(6);
+    expect(await db.$count(clubClosures, eq(clubClosures.clubId, '106'))).toBe(0);
+    const [club] = await db.select().from(clubs).where(eq(clubs.id, '106'));
+    expect(club?.totalCapacity).toBe(321);
   });
 });
 

@@ -3,6 +3,7 @@ import { clubSlug } from '@gym/contracts/constants';
 import type { Locale } from '@gym/contracts/i18n/locales';
 import type { PasswordHasher } from '../lib/passwords';
 import type { Database } from './client';
+import { seedClubHours } from './seed-club-hours';
 import { seedDemoMemberships } from './seed-demo-memberships';
 import { seedDemoVisits } from './seed-demo-visits';
 import {
@@ -25,7 +26,7 @@ import { SITE_TEXTS, SITE_TEXT_TRANSLATIONS } from './seed-data/texts';
  * Reference data (clubs, rooms, plans, feature lists, texts) is upserted so that a restart picks up
  * corrected copy; demo accounts are inserted once and never overwritten, so a changed password survives.
  */
-export async function seedReferenceData(db: Database): Promise<void> {
+export async function seedReferenceData(db: Database, now: Date = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     for (const [key, items] of Object.entries(FEATURE_LISTS)) {
       await tx
@@ -41,6 +42,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
         displayName: club.displayName,
         street: club.street,
         city: club.city,
+        postalCode: club.postalCode,
         latitude: club.latitude,
         longitude: club.longitude,
         totalCapacity: club.totalCapacity,
@@ -49,7 +51,8 @@ export async function seedReferenceData(db: Database): Promise<void> {
         backgroundDesktop: `/clubs/${clubSlug(club.displayName)}.svg`,
         featureListKey: club.featureListKey,
       };
-      const { id: _id, ...changes } = values;
+      // A club's capacity is its managers' from the first start on (issue 28): a restart never sets it back.
+      const { id: _id, totalCapacity: _capacity, ...changes } = values;
       await tx.insert(clubs).values(values).onConflictDoUpdate({ target: clubs.id, set: changes });
       for (const [index, room] of club.rooms.entries()) {
         const roomValues = { id: `${club.id}-${index + 1}`, clubId: club.id, ...room };
@@ -58,7 +61,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
           .values(roomValues)
           .onConflictDoUpdate({
             target: rooms.id,
-            set: { name: room.name, description: room.description, capacity: room.capacity },
+            set: { name: room.name, description: room.description, capacity: room.capacity, kind: room.kind },
           });
       }
       for (const plan of plansForClub(club)) {
@@ -71,6 +74,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
           .onConflictDoNothing();
       }
     }
+    await seedClubHours(tx, CLUBS, now);
     for (const [key, value] of Object.entries(SITE_TEXTS)) {
       await tx.insert(siteTexts).values({ key, value }).onConflictDoUpdate({ target: siteTexts.key, set: { value } });
     }
@@ -143,8 +147,11 @@ async function insertDemoAccounts(db: Database, missing: AccountSeed[], password
   });
 }
 
-export async function seed(db: Database, options: { demoAccounts: boolean; passwords: PasswordHasher }): Promise<void> {
-  await seedReferenceData(db);
+export async function seed(
+  db: Database,
+  options: { demoAccounts: boolean; passwords: PasswordHasher; now?: Date },
+): Promise<void> {
+  await seedReferenceData(db, options.now);
   if (options.demoAccounts) await seedDemoAccounts(db, options.passwords);
   if (options.demoAccounts) await seedDemoMemberships(db);
   if (options.demoAccounts) await seedDemoVisits(db);

@@ -32,7 +32,7 @@ export const databasePlugin = fp<{
       app.log.warn({ err: error }, 'an idle database connection was closed by the server');
     const prepare = async (db: Database, migrate: () => Promise<void>) => {
       await migrate();
-      await seed(db, { demoAccounts: options.seedDemoAccounts, passwords: options.passwords });
+      await seed(db, { demoAccounts: options.seedDemoAccounts, passwords: options.passwords, now: app.clock.now() });
     };
 
     if (options.url) {

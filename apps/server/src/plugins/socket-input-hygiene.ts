@@ -1,5 +1,6 @@
 import { CALL_MESSAGES, type CallRefused } from '@gym/contracts/calls';
 import { CHAT_MESSAGES } from '@gym/contracts/chat';
+import { CLUB_BUSY_MESSAGES } from '@gym/contracts/club-busy';
 import { unstorableText } from '@gym/contracts/input-rules';
 import type { ClientToServerEvents } from '@gym/contracts/realtime';
 import type { Realtime } from './realtime';
@@ -15,6 +16,7 @@ const INVALID_PAYLOAD: Record<keyof ClientToServerEvents, CallRefused> = {
   'decline-call': invalid(CALL_MESSAGES.requestFailed),
   'call signal': invalid(CALL_MESSAGES.requestFailed),
   'stop-session-call': invalid(CALL_MESSAGES.requestFailed),
+  'watch club busy': invalid(CLUB_BUSY_MESSAGES.watchFailed),
 };
 
 /**

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { DASHBOARD, type StaffDashboard, staffDashboardSchema } from '@gym/contracts/staff-dashboard';
+import { DEFAULT_VISIT_MINUTES } from '@gym/contracts/club-busy';
 import { ManualClock } from '../../lib/clock';
 import { clubTodayIso } from '../../lib/club-date';
 import { createBillingRun } from '../../modules/membership/billing-run/billing-run.module';
@@ -99,7 +100,7 @@ describeEachDatabase(
           members
             .filter((member) =>
               member.visits.some(
-                (visit) => visit.at.day === today && visit.at.minute >= nowMinute - DASHBOARD.presentMinutes,
+                (visit) => visit.at.day === today && visit.at.minute >= nowMinute - DEFAULT_VISIT_MINUTES,
               ),
             )
             .map((member) => member.id),

@@ -16,6 +16,7 @@ import {
 import { LOCALES } from '@gym/contracts/i18n/locales';
 import { createdAt } from '../../db/columns';
 import { CLUB_TIME_ZONE } from '@gym/contracts/constants';
+import { ROOM_KINDS } from '@gym/contracts/clubs';
 
 /** The club domain's tables: clubs, their rooms and 'Includes:' lists, plans and where they are sold, site texts. */
 
@@ -32,8 +33,11 @@ export const clubs = pgTable('clubs', {
   displayName: text('display_name').notNull(),
   street: text('street').notNull(),
   city: text('city').notNull(),
+  /** The state is California for every club; the postal code is for addresses and search engines' structured data. */
+  postalCode: text('postal_code').notNull().default(''),
   latitude: doublePrecision('latitude').notNull(),
   longitude: doublePrecision('longitude').notNull(),
+  /** The whole club's capacity: managers set it (issue 28); how busy a club is, is measured against it. */
   totalCapacity: integer('total_capacity').notNull(),
   /** The club's IANA time zone: its days, hours and schedules are read on its clock (lib/club-date.ts). */
   timeZone: text('time_zone').notNull().default(CLUB_TIME_ZONE),
@@ -55,8 +59,61 @@ export const rooms = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull(),
     capacity: integer('capacity').notNull(),
+    /** What the room is for: the gym floor shows the club's level, a studio the class in it (issue 28). */
+    kind: text('kind', { enum: ROOM_KINDS }).notNull().default('studio'),
   },
   (table) => [index('rooms_club_id_idx').on(table.clubId)],
+);
+
+/**
+ * A club's weekly opening hours (issue 28, docs/decisions/0048): one span a weekday, in minutes past midnight on the
+ * club's own clock (06:00 is 360 in winter and summer alike); no row for a day the club is closed.
+ */
+export const clubHours = pgTable(
+  'club_hours',
+  {
+    clubId: text('club_id')
+      .notNull()
+      .references(() => clubs.id),
+    /** 0 Sunday to 6 Saturday. */
+    weekday: integer('weekday').notNull(),
+    opensMinute: integer('opens_minute').notNull(),
+    closesMinute: integer('closes_minute').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.clubId, table.weekday] }),
+    check('club_hours_weekday', sql`${table.weekday} between 0 and 6`),
+    check(
+      'club_hours_span',
+      sql`${table.opensMinute} >= 0 and ${table.closesMinute} <= 1440 and ${table.closesMinute} > ${table.opensMinute}`,
+    ),
+  ],
+);
+
+/**
+ * A day the weekly hours do not hold at a club: closed all day (no span) or special hours (Christmas Eve until 4 p.m.),
+ * with the reason members are shown. One per club and day.
+ */
+export const clubClosures = pgTable(
+  'club_closures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clubId: text('club_id')
+      .notNull()
+      .references(() => clubs.id),
+    day: date('day').notNull(),
+    opensMinute: integer('opens_minute'),
+    closesMinute: integer('closes_minute'),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('club_closures_club_day_idx').on(table.clubId, table.day),
+    check(
+      'club_closures_span',
+      sql`(${table.opensMinute} is null and ${table.closesMinute} is null) or (${table.opensMinute} >= 0 and ${table.closesMinute} <= 1440 and ${table.closesMinute} > ${table.opensMinute})`,
+    ),
+  ],
 );
 
 export const plans = pgTable('plans', {

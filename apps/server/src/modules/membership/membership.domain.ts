@@ -23,6 +23,8 @@ import {
   scheduleBillingRun,
 } from './billing-run';
 import { CardFrameService, memberCardFrameRoutes } from './card-frame';
+import { ClubPagesService, clubPagesRoutes } from './club-pages';
+import { OccupancyRepository, OccupancyService, occupancyRoutes } from './occupancy';
 import {
   FreezeRepository,
   FreezeService,
@@ -112,6 +114,13 @@ export function createMembershipDomain(app: FastifyInstance, deps: MembershipDom
   });
   const freezes = new FreezeService({ repository: new FreezeRepository(db), clock, feeCents: config.FREEZE_FEE_CENTS });
   const guestPasses = new GuestPassesService({ passes: new GuestPassesRepository(db, freezes), clock });
+  // How busy each club is, from the desk's check-ins; each check-in tells those watching the club (issue 28).
+  const occupancy = new OccupancyService({
+    repository: new OccupancyRepository(db),
+    clubs: deps.club.clubs,
+    hours: deps.club.hours,
+    clock,
+  });
   const visits = new VisitsService({
     visits: new VisitsRepository(db, deps.auditManualCheckIn),
     clubs: deps.club.clubs,
@@ -120,6 +129,16 @@ export function createMembershipDomain(app: FastifyInstance, deps: MembershipDom
     freezes,
     storage,
     clock,
+    afterCheckIn: (clubId) => {
+      occupancy.checkedIn(clubId).catch((error: unknown) => log.warn({ err: error, clubId }, 'club busy not sent'));
+    },
+  });
+  const clubPages = new ClubPagesService({
+    clubs: deps.club.clubs,
+    hours: deps.club.hours,
+    plans: deps.club.plans,
+    occupancy,
+    users: deps.accounts.users,
   });
   const cardFrame = new CardFrameService(provider, app.appOrigins);
   // Vaccine status uploads: a member or a visitor gets a ticket, then uploads with it (docs/decisions/0012).
@@ -137,6 +156,8 @@ export function createMembershipDomain(app: FastifyInstance, deps: MembershipDom
 
   const routes: DomainRoutes = {
     public: async (api) => {
+      await api.register(occupancyRoutes, { occupancy });
+      await api.register(clubPagesRoutes, { clubPages });
       await api.register(vaccineTicketRoutes, { vaccine, tokens: deps.tokens, accounts: users, config });
       await api.register(vaccineUploadRoutes, { vaccine, config });
     },
@@ -163,8 +184,9 @@ export function createMembershipDomain(app: FastifyInstance, deps: MembershipDom
     visits,
     priceChanges,
     receipts: notices.receipts,
+    occupancy,
   };
-  return { services, cardFrame, routes };
+  return { services, cardFrame, clubPages, routes };
 }
 
 export type MembershipDomain = ReturnType<typeof createMembershipDomain>;

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { DomainRoutes } from '../../lib/domain-routes';
+import type { ClubDomain } from '../club/club.domain';
 import type { MembershipDomain } from '../membership/membership.domain';
 import { ReferralCodeSigner } from '../signup/referrals';
 import type { SignupDomain } from '../signup/signup.domain';
 import { AuditLogRepository, AuditLogService, auditLogRoutes } from './audit';
+import { StaffClubsService, staffClubsRoutes } from './clubs';
 import { StaffAccountsRepository, StaffAccountsService, staffAccountsRoutes } from './accounts';
 import { AbandonedSignupsRepository, FollowUpsService, PastDueRepository, followUpsRoutes } from './follow-ups';
 import { MemberSearchRepository, memberSearchRoutes } from './members';
@@ -19,6 +21,7 @@ import { staffScopeRoutes, type StaffScopes } from './scope';
 export interface StaffDomainDeps {
   config: Config;
   scopes: StaffScopes;
+  club: ClubDomain;
   membership: MembershipDomain;
   signup: SignupDomain;
 }
@@ -37,7 +40,22 @@ export function createStaffDomain(app: FastifyInstance, deps: StaffDomainDeps) {
       await console.register(staffScopeRoutes, { scopes });
       await console.register(auditLogRoutes, { auditLog: new AuditLogService(new AuditLogRepository(db)) });
       await console.register(dashboardRoutes, {
-        dashboard: new DashboardService({ repository: new DashboardRepository(db), scopes, clock }),
+        dashboard: new DashboardService({
+          repository: new DashboardRepository(db),
+          scopes,
+          clock,
+          occupancy: membership.occupancy,
+        }),
+      });
+      await console.register(staffClubsRoutes, {
+        staffClubs: new StaffClubsService({
+          db,
+          scopes,
+          clubs: deps.club.clubs,
+          hours: deps.club.hours,
+          occupancy: membership.occupancy,
+          clock,
+        }),
       });
       await console.register(memberSearchRoutes, { scopes, search: new MemberSearchRepository(db) });
       await console.register(followUpsRoutes, {

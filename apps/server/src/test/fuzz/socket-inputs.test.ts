@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { CALL_REFUSALS, callIdPayloadSchema, callRequestSchema, callSignalSchema } from '@gym/contracts/calls';
 import { CHAT_REFUSALS, messageReadSchema, sendMessageSchema } from '@gym/contracts/chat';
+import { CLUB_BUSY_REFUSALS, watchClubBusySchema } from '@gym/contracts/club-busy';
 import type { ClientToServerEvents } from '@gym/contracts/realtime';
 import { type TestContext, startTestApp } from '../app';
 import { DEMO } from '../demo';
@@ -29,8 +30,9 @@ const EVENTS: Record<keyof ClientToServerEvents, z.core.$ZodType> = {
   'decline-call': callIdPayloadSchema,
   'call signal': callSignalSchema,
   'stop-session-call': callIdPayloadSchema,
+  'watch club busy': watchClubBusySchema,
 };
-const REFUSALS = new Set<string>([...CHAT_REFUSALS, ...CALL_REFUSALS]);
+const REFUSALS = new Set<string>([...CHAT_REFUSALS, ...CALL_REFUSALS, ...CLUB_BUSY_REFUSALS]);
 
 /** An acknowledgement of the event's shape: a success, or a refusal with a code and a text, never INTERNAL. */
 function wrongAnswer(answer: unknown): string | null {

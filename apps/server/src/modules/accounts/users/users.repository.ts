@@ -26,6 +26,15 @@ export class UsersRepository {
       .orderBy(asc(users.memberNumber));
   }
 
+  /** The trainers whose home club this is, by name: who a club's page shows (issue 28). */
+  trainersAt(clubId: string): Promise<Pick<UserRow, 'id' | 'firstName' | 'lastName'>[]> {
+    return this.db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(sql`${users.homeClubId} = ${clubId} and ${users.role} = 'trainer' and ${users.deactivatedAt} is null`)
+      .orderBy(asc(users.firstName), asc(users.lastName));
+  }
+
   /**
    * What every member request checks its token against: a primary-key read of two columns. Undefined when the
    * account is gone (or the id cannot be one: Postgres would reject it rather than find nothing).

@@ -2,7 +2,8 @@ import type { Club, Room, SortLocationsBody } from '@gym/contracts/clubs';
 import { MESSAGES } from '@gym/contracts/messages';
 import { notFound } from '../../../lib/app-error';
 import { type Coordinates, distanceMiles, roundToTenth, zipCentroid } from '../../../lib/geo';
-import type { ClubRow, ClubsRepository } from './clubs.repository';
+import type { Database } from '../../../db/client';
+import type { ClubRow, ClubsRepository, RoomRow } from './clubs.repository';
 
 export function toClub(row: ClubRow, miles: number | null = null): Club {
   return {
@@ -16,6 +17,10 @@ export function toClub(row: ClubRow, miles: number | null = null): Club {
     olsBgMobile: row.backgroundMobile,
     olsBgDesktop: row.backgroundDesktop,
   };
+}
+
+export function toRoom({ id, clubId, name, description, capacity, kind }: RoomRow): Room {
+  return { id, clubId, name, description, capacity, kind };
 }
 
 /** Clubs nearest first from `origin`, miles to one decimal; in the rows' (name) order with no distance without one. */
@@ -44,6 +49,29 @@ export class ClubsService {
     return [toClub(rows[0])];
   }
 
+  listByName(): Promise<ClubRow[]> {
+    return this.clubs.listByName();
+  }
+
+  /** A club by its path segment (the wizard's and the club page's `castro`). */
+  async requireBySlug(slug: string): Promise<ClubRow> {
+    const row = (await this.clubs.listByName()).find((club) => club.slug === slug);
+    if (!row) throw notFound(MESSAGES.clubDoesNotExist);
+    return row;
+  }
+
+  /**
+   * A club's capacity, set in the caller's transaction (the audit row's); call `forgetClubs` once it has committed.
+   */
+  async setCapacity(tx: Database, clubId: string, totalCapacity: number): Promise<void> {
+    await this.clubs.setCapacity(tx, clubId, totalCapacity);
+  }
+
+  /** After a committed change of a club: this process reads the clubs afresh (others within CLUBS_KEPT_MS). */
+  forgetClubs(): void {
+    this.clubs.forgetClubs();
+  }
+
   async requireClub(id: string): Promise<ClubRow> {
     const row = await this.clubs.findById(id);
     if (!row) throw notFound(MESSAGES.clubDoesNotExist);
@@ -53,13 +81,7 @@ export class ClubsService {
   async rooms(clubId: string): Promise<Room[]> {
     await this.requireClub(clubId);
     const rows = await this.clubs.listRooms(clubId);
-    return rows.map(({ id, clubId: owner, name, description, capacity }) => ({
-      id,
-      clubId: owner,
-      name,
-      description,
-      capacity,
-    }));
+    return rows.map(toRoom);
   }
 
   /**

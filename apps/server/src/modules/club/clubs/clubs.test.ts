@@ -104,6 +104,10 @@ describeEachDatabase('clubs', (ctx) => {
       name: 'Rooftop Turf',
       description: 'Sled track and functional training under the sky.',
       capacity: 20,
+      kind: 'gymFloor',
+    });
+    expect(body.data.find((room: { name: string }) => room.name === 'Basketball Court')).toMatchObject({
+      kind: 'courts',
     });
   });
 

@@ -3,3 +3,5 @@ export { ClubAnswers } from './club-answers';
 export { ClubsRepository } from './clubs.repository';
 export { clubsRoutes } from './clubs.routes';
 export { ClubsService } from './clubs.service';
+export type { ClubRow, RoomRow } from './clubs.repository';
+export { toClub } from './clubs.service';

@@ -29,6 +29,11 @@ export class PlansService {
     return (await this.plans.listForClub(clubId)).map(toPlan);
   }
 
+  /** A club's 'Includes:' list: its amenities on its page. */
+  featuresOf(clubId: string): Promise<string[]> {
+    return this.plans.featuresForClub(clubId);
+  }
+
   /** Plan info for a location name: the club's plans by price, its id and its 'Includes:' list. */
   async forLocationName(locationName: string): Promise<PlanInfoAnswer['data']> {
     const [club] = await this.clubs.getByName(locationName);

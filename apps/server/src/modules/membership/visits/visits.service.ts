@@ -105,6 +105,8 @@ export class VisitsService {
       freezes: FreezeCheck;
       storage: FileStorage;
       clock: Clock;
+      /** After a new visit has committed: the club's occupancy tells those watching it (never fails the visit). */
+      afterCheckIn?: (clubId: string) => void;
     },
   ) {}
 
@@ -177,6 +179,7 @@ export class VisitsService {
     });
     if (outcome.codeUsed) throw new CheckInRefused(CHECK_IN_CODE_MESSAGES.codeUsed, shown);
     const { visit, repeated, method } = outcome;
+    if (!repeated) this.deps.afterCheckIn?.(clubId);
     return { success: true, data: { member: shown, visit: toVisit(visit), alreadyCheckedIn: repeated, method } };
   }
 

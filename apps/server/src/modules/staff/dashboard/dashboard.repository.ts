@@ -17,8 +17,6 @@ export interface DashboardRange {
   tomorrowStart: Date;
   /** The first club day after the "coming" window. */
   comingUntil: string;
-  /** A visit from this moment on is a person in the club now. */
-  presentSince: Date;
   /** Sign-ups touched from this moment on, and idle since `abandonedIdleSince`, are this week's abandoned ones. */
   abandonedSince: Date;
   abandonedIdleSince: Date;
@@ -30,7 +28,6 @@ export interface DashboardTotals {
   cancellationsComing: number;
   freezesComing: number;
   checkInsToday: number;
-  inClubNow: number;
   abandonedSignups: number;
 }
 
@@ -113,9 +110,6 @@ export class DashboardRepository {
         (select count(*) from visits v
           where v.checked_in_at >= ${range.todayStart.toISOString()} and v.checked_in_at < ${range.tomorrowStart.toISOString()}
             and ${inClubs(sql`v.club_id`, clubIds)})::int as check_ins_today,
-        (select count(distinct v.user_id) from visits v
-          where v.checked_in_at >= ${range.presentSince.toISOString()} and v.checked_in_at <= ${range.now.toISOString()}
-            and ${inClubs(sql`v.club_id`, clubIds)})::int as in_club_now,
         -- The follow-ups page's rule, shared: not finished, idle, its club chosen, its e-mail not a member since.
         (select count(*) from signup_tracking t
            join clubs c on c.id = t.data->>'clubId'
@@ -129,7 +123,6 @@ export class DashboardRepository {
       cancellationsComing: Number(row.cancellations_coming),
       freezesComing: Number(row.freezes_coming),
       checkInsToday: Number(row.check_ins_today),
-      inClubNow: Number(row.in_club_now),
       abandonedSignups: Number(row.abandoned_signups),
     };
   }

@@ -2,6 +2,7 @@ import { ABANDONED_AFTER_HOURS } from '@gym/contracts/staff-follow-ups';
 import { DASHBOARD, type DashboardDay, type StaffDashboard } from '@gym/contracts/staff-dashboard';
 import type { UserRole } from '@gym/contracts/auth';
 import type { Clock } from '../../../lib/clock';
+import type { OccupancyService } from '../../membership/occupancy';
 import { clubDayStart, clubTodayIso } from '../../../lib/club-date';
 import { addDays } from '../../membership/billing-run';
 import type { StaffScopes } from '../scope';
@@ -23,7 +24,6 @@ export function dashboardRange(now: Date): DashboardRange {
     todayStart: clubDayStart(today),
     tomorrowStart: clubDayStart(addDays(today, 1)),
     comingUntil: addDays(today, DASHBOARD.comingDays),
-    presentSince: new Date(now.getTime() - DASHBOARD.presentMinutes * MINUTE_MS),
     abandonedSince: new Date(now.getTime() - DASHBOARD.abandonedDays * DAY_MS),
     abandonedIdleSince: new Date(now.getTime() - ABANDONED_AFTER_HOURS * HOUR_MS),
   };
@@ -40,7 +40,15 @@ function windows(days: DashboardDay[], figure: (day: DashboardDay) => number) {
  * The 7- and 30-day figures are sums of the per-day rows the chart shows, so the two always agree.
  */
 export class DashboardService {
-  constructor(private readonly deps: { repository: DashboardRepository; scopes: StaffScopes; clock: Clock }) {}
+  constructor(
+    private readonly deps: {
+      repository: DashboardRepository;
+      scopes: StaffScopes;
+      clock: Clock;
+      /** People in the club now: the estimate members see (issue 28), summed over the clubs. */
+      occupancy: Pick<OccupancyService, 'peopleNow'>;
+    },
+  ) {}
 
   async dashboard(account: { id: string; role: UserRole }, clubId: string | undefined): Promise<StaffDashboard> {
     const { repository, scopes, clock } = this.deps;
@@ -55,6 +63,7 @@ export class DashboardService {
     const range = dashboardRange(clock.now());
     const days = await repository.perDay(clubIds, range);
     const totals = await repository.totals(clubIds, range);
+    const inClubNow = await this.deps.occupancy.peopleNow(clubIds);
     return {
       clubId: clubId ?? null,
       today: range.today,
@@ -66,7 +75,7 @@ export class DashboardService {
         freezes: totals.freezesComing,
         through: addDays(range.comingUntil, -1),
       },
-      checkIns: { today: totals.checkInsToday, inClubNow: totals.inClubNow },
+      checkIns: { today: totals.checkInsToday, inClubNow },
       abandonedSignups: { thisWeek: totals.abandonedSignups },
       days,
     };

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { formatCurrency } from '@gym/contracts/money';
 import { DASHBOARD, type DashboardWindows, type StaffDashboard } from '@gym/contracts/staff-dashboard';
+import { DEFAULT_VISIT_MINUTES } from '@gym/contracts/club-busy';
 import { type Translate, useText } from '../../../lib/i18n/catalog';
 import { numberFormat } from '../../../lib/i18n/intl';
 import { staffDashboardText } from '../i18n';
@@ -52,7 +53,7 @@ export function DashboardCards({ dashboard }: { dashboard: StaffDashboard }) {
           { label: t('staff-dashboard.checkIns.today'), value: count(checkIns.today) },
           { label: t('staff-dashboard.checkIns.inClubNow'), value: count(checkIns.inClubNow) },
         ]}
-        note={t('staff-dashboard.checkIns.note', { minutes: DASHBOARD.presentMinutes })}
+        note={t('staff-dashboard.checkIns.note', { minutes: DEFAULT_VISIT_MINUTES })}
       />
       <FigureCard
         title={t('staff-dashboard.abandoned.title')}
