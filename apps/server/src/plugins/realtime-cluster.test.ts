@@ -88,5 +88,26 @@ const missing = [!redisUrl && 'TEST_REDIS_URL', !databaseUrl && 'TEST_DATABASE_U
       ).contacts;
       expect(contacts.find((contact) => contact.userId === userIdOf(trainerToken))?.online).toBe(true);
     });
+
+    it('tells a member watching a club on instance B of a check-in at the desk on instance A', async () => {
+      const [a, b] = apps as [App, App];
+      const watcher = await connect(origins[1]!, await login(b, DEMO.member.email, DEMO.member.password));
+      sockets.push(watcher);
+      const watched = await watcher.emitWithAck('watch club busy', { clubId: '101' });
+      expect(watched.success).toBe(true);
+
+      const live = nextEvent(watcher, 'club busy', (busy) => busy.clubId === '101');
+      const desk = await login(a, DEMO.staff.email, DEMO.staff.password);
+      const url = '/staff/check-ins';
+      const headers = await signatureHeaders(testConfig().REQUEST_SIGNING_KEY, 'POST', url);
+      const checkIn = await a.inject({
+        method: 'POST',
+        url,
+        headers: { ...headers, authorization: `Bearer ${desk}` },
+        payload: { scanCode: String(DEMO.familyPrimary.memberNumber), clubId: '101', manual: true },
+      });
+      expect(checkIn.statusCode, checkIn.body).toBe(200);
+      expect(await live).toMatchObject({ clubId: '101', level: 'quiet' });
+    });
   },
 );
