@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cancellationTerms } from '../../modules/membership/changes/cancellation-rules';
 import { CLUBS } from '../seed-data/clubs';
-import { addDays, nextBillingDay, periodOf } from './chain-calendar';
+import { addDays, nextBillingDay, periodOf, weekdayOf } from './chain-calendar';
 import { DEMO_CHAIN, demoChainHistory } from './chain-history';
 import { VISIT_DAYS } from './chain-visits';
 
@@ -65,6 +65,8 @@ describe('the demo chain as generated', () => {
         const period = periodOf(visit.at.day);
         const frozen = member.freeze && member.freeze.firstPeriod <= period && period <= member.freeze.lastPeriod;
         expect(frozen).toBeFalsy();
+        const hours = OPTIONS.clubs.find((club) => club.id === visit.clubId)?.hours[weekdayOf(visit.at.day)];
+        expect(hours && hours.opens <= visit.at.minute && visit.at.minute < hours.closes).toBe(true);
       }
     }
   });

@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker';
+import type { DayHours } from '@gym/contracts/club-hours';
 import { type ClubMoment, addDays, weekdayOf } from './chain-calendar';
 import type { ChainMember, ChainOptions } from './chain-history';
 
@@ -19,7 +20,7 @@ const DAY_WEIGHT = [0.7, 1.25, 1.15, 1.1, 1.05, 0.85, 0.9] as const;
 /**
  * The member's check-ins over the last eight weeks: on days their membership let them in (not before the join,
  * after the last day, in a frozen month or once suspended), at their habitual hour, at their home club (a premier
- * member sometimes at another), none later than now.
+ * member sometimes at another) while it is open, none later than now.
  */
 export function visitsOf(faker: Faker, member: ChainMember, options: ChainOptions): ChainMember['visits'] {
   const perWeek = faker.helpers.weightedArrayElement([
@@ -45,9 +46,15 @@ export function visitsOf(faker: Faker, member: ChainMember, options: ChainOption
       roams && faker.number.float({ min: 0, max: 1 }) < 0.15
         ? faker.helpers.arrayElement(options.clubs).id
         : member.clubId;
+    // Nobody checks in at a club that is closed (its seeded week: the chain is written once, at the first start).
+    if (!isOpen(options.clubs.find((club) => club.id === clubId)?.hours[weekday] ?? null, moment.minute)) continue;
     visits.push({ id: faker.string.uuid(), clubId, at: moment });
   }
   return visits;
+}
+
+function isOpen(hours: DayHours | null, minute: number): boolean {
+  return hours !== null && hours.opens <= minute && minute < hours.closes;
 }
 
 function canVisit(member: ChainMember, day: string): boolean {
