@@ -51,8 +51,9 @@ export function OccupancyChart({ chart }: { chart: Occupancy }) {
             peak: hour.peakPeople,
           }))}
           xAxis={[{ scaleType: 'band', dataKey: 'label', tickLabelMinGap: 8 }]}
-          // The capacity is always in view, so the line shows how far from full the busiest hour is.
-          yAxis={[{ min: 0, max: Math.max(chart.totalCapacity, peak, 1) * 1.05, width: 44, tickMinStep: 1 }]}
+          // The capacity is always in view, so the line shows how far from full the busiest hour is; the room above
+          // it holds the line's label.
+          yAxis={[{ min: 0, max: Math.max(chart.totalCapacity, peak, 1) * 1.15, width: 44, tickMinStep: 1 }]}
           series={[
             { dataKey: 'average', label: t('staff-club.occupancy.average'), color: palette.primary.main },
             { dataKey: 'peak', label: t('staff-club.occupancy.peak'), color: palette.secondary.main },

@@ -1,6 +1,4 @@
 import { Stack, TextField } from '@mui/material';
-import { useText } from '../../../lib/i18n/catalog';
-import { staffClubText } from '../i18n';
 
 interface TimeSpanFieldsProps {
   opens: string;
@@ -24,7 +22,6 @@ export function TimeSpanFields({
   error,
   disabled,
 }: TimeSpanFieldsProps) {
-  const t = useText(staffClubText);
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
       <TextField
@@ -48,7 +45,7 @@ export function TimeSpanFields({
         disabled={disabled}
         required
         error={Boolean(error)}
-        helperText={error ?? t('staff-club.hours.midnightHelp')}
+        helperText={error}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 900 } }}
         sx={{ width: 150 }}
       />
