@@ -1,9 +1,9 @@
 /**
- * The page's only script (docs/decisions/0030, 0042). On `/` for a visitor, on `/login` and on a club's path the
- * server sends the page as finished HTML: the app, its framework and its data calls start on the person's first
- * sign of intent (a touch, a pointer moving, a key, typing, a scroll, focus), which on a phone leaves nothing to run
- * before the page is usable. Everywhere else the app starts at once. A tap or typing before the app is ready is kept and handed to it
- * (app/first-page/handover.ts).
+ * The page's only script (docs/decisions/0030, 0042). On `/` for a visitor, on `/login`, on a club's path and on a
+ * club's own page (`/locations/castro`) the server sends the page as finished HTML: the app, its framework and its
+ * data calls start on the person's first sign of intent (a touch, a pointer moving, a key, typing, a scroll, focus),
+ * which on a phone leaves nothing to run before the page is usable. Everywhere else the app starts at once. A tap or
+ * typing before the app is ready is kept and handed to it (app/first-page/handover.ts).
  */
 import '@fontsource/barlow-condensed/latin-700.css';
 import 'virtual:heading-stand-ins.css';

@@ -3,11 +3,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AppConfig } from '@gym/contracts/app-config';
+import type { ClubPage } from '@gym/contracts/club-page';
 import type { Club } from '@gym/contracts/clubs';
 import type { ClubSlug } from '@gym/contracts/constants';
-import { FIRST_PAGE, SESSION_TOKEN_STORAGE_KEY, WIZARD_STORAGE_KEY } from '@gym/contracts/first-page';
+import {
+  CLUB_PLACE_PATH_PREFIX,
+  FIRST_PAGE,
+  type PrerenderedPath,
+  SESSION_TOKEN_STORAGE_KEY,
+  WIZARD_STORAGE_KEY,
+  isClubPlacePath,
+} from '@gym/contracts/first-page';
 import type { Locale } from '@gym/contracts/i18n/locales';
 import type { PlanInfoAnswer } from '@gym/contracts/plans';
+import { type ClubPlaceData, clubPlaceAsShown, withClubPlaceHead } from './club-place-page';
 
 /** A page as finished HTML, and the data it shows by query key, for the app to take it over with. */
 export interface PrerenderedPage {
@@ -22,6 +31,12 @@ export interface FirstPageRenderer {
   renderClubPage(
     slug: ClubSlug,
     club: Club,
+    planInfo: PlanInfoAnswer['data'],
+    config: AppConfig,
+    locale?: Locale,
+  ): Promise<PrerenderedPage>;
+  renderClubPlacePage(
+    page: ClubPage,
     planInfo: PlanInfoAnswer['data'],
     config: AppConfig,
     locale?: Locale,
@@ -84,4 +99,67 @@ export async function prerenderedHtml(indexHtml: string, render: () => Promise<P
           ? ''
           : `<script type="application/json" id="${FIRST_PAGE.dataElementId}">${jsonForScript(queries)}</script>`),
     );
+}
+
+/**
+ * A club's page as the app shows it at its path: the club and its plans, as GET /clubs/:name and
+ * get-location-plans-details answer them.
+ */
+interface ClubPageData {
+  club: Club;
+  planInfo: PlanInfoAnswer['data'];
+}
+
+/** Where the prerendered pages' data comes from: the same services the routes answer from (app.ts). */
+export interface PrerenderSources {
+  /** Read at each request: part of it (the billing frame's origin) is known only after listen. */
+  appConfig: () => AppConfig;
+  /** The clubs `/` lists before the visitor gives a position (the first sort-locations answer). */
+  firstPageClubs: () => Promise<Club[]>;
+  /** A club's page at its path; null when the club cannot be shown (the app then says so itself). */
+  clubPage: (slug: ClubSlug) => Promise<ClubPageData | null>;
+  /**
+   * A club's own page (/locations/{slug}); null when the club cannot be shown (the app then says so itself).
+   * Without it the club pages are the app's page.
+   */
+  clubPlacePage?: (slug: ClubSlug) => Promise<ClubPlaceData | null>;
+  /** Where people reach the app (PUBLIC_URL): a club page's canonical address and its structured data's. */
+  publicUrl?: string;
+}
+
+/** What a prerendered page shows besides the settings, how it is rendered, and its own head if it has one. */
+export interface Prerendering {
+  shows: unknown;
+  render: () => Promise<PrerenderedPage>;
+  head?: (indexHtml: string) => string;
+}
+
+/** How the page at `pathName` is prerendered in `locale`; null: the app's page instead. */
+export async function prerendering(
+  pathName: PrerenderedPath,
+  render: FirstPageRenderer,
+  locale: Locale,
+  sources: PrerenderSources,
+): Promise<Prerendering | null> {
+  const config = sources.appConfig();
+  if (pathName === '/') {
+    const clubs = await sources.firstPageClubs();
+    return { shows: clubs, render: () => render.renderFirstPage(clubs, config, locale) };
+  }
+  if (pathName === '/login') return { shows: null, render: () => render.renderLoginPage(config, locale) };
+  if (isClubPlacePath(pathName)) {
+    const place = await sources.clubPlacePage?.(pathName.slice(CLUB_PLACE_PATH_PREFIX.length) as ClubSlug);
+    if (!place) return null;
+    const { page, planInfo } = clubPlaceAsShown(place);
+    return {
+      shows: { page, planInfo },
+      head: (html) =>
+        withClubPlaceHead(html, page, { brand: config.brandName, origin: sources.publicUrl ?? '', locale }),
+      render: () => render.renderClubPlacePage(page, planInfo, config, locale),
+    };
+  }
+  const slug = pathName.slice(1) as ClubSlug;
+  const page = await sources.clubPage(slug);
+  if (!page) return null;
+  return { shows: page, render: () => render.renderClubPage(slug, page.club, page.planInfo, config, locale) };
 }

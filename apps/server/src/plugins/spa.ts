@@ -7,9 +7,6 @@ import { ANALYTICS_CSP_SOURCES } from '@gym/contracts/analytics';
 import { APP_CONFIG_META, type AppConfig } from '@gym/contracts/app-config';
 import { LOGIN_EMAIL_PARAM } from '@gym/contracts/auth';
 import { type PrerenderedPath, isPrerenderedPath } from '@gym/contracts/first-page';
-import type { ClubSlug } from '@gym/contracts/constants';
-import type { PlanInfoAnswer } from '@gym/contracts/plans';
-import type { Club } from '@gym/contracts/clubs';
 import type { Locale } from '@gym/contracts/i18n/locales';
 import { NOT_SPA_PREFIXES, SERVICE_WORKER_PATH } from '@gym/contracts/web-app';
 import { defineCatalog } from '../lib/i18n/translator';
@@ -17,9 +14,10 @@ import { requestLocale } from '../lib/i18n/request-locale';
 import {
   FIRST_PAGE_RENDERER_DIR,
   FIRST_PAGE_SCRIPT_HASH,
-  type FirstPageRenderer,
+  type PrerenderSources,
   loadFirstPageRenderer,
   prerenderedHtml,
+  prerendering,
 } from './first-page';
 
 /**
@@ -102,9 +100,9 @@ function contentSecurityPolicy(
 }
 
 /**
- * The page a request gets prerendered, if any: `/` and a club's path with any query (the boot script starts the app
- * at once for a referral or a resume link, which the app greets), and `/login` unless it was opened for a known
- * address (`?email=` fills the form, which the app does).
+ * The page a request gets prerendered, if any: `/`, a club's path and a club's own page with any query (the boot
+ * script starts the app at once for a referral or a resume link, which the app greets), and `/login` unless it was
+ * opened for a known address (`?email=` fills the form, which the app does).
  */
 export function prerenderedPath(url: string): PrerenderedPath | null {
   const [pathName, query = ''] = url.split('?', 2) as [string, string?];
@@ -113,23 +111,8 @@ export function prerenderedPath(url: string): PrerenderedPath | null {
   return pathName;
 }
 
-/**
- * A club's page as the app shows it at its path: the club and its plans, as GET /clubs/:name and
- * get-location-plans-details answer them.
- */
-interface ClubPageData {
-  club: Club;
-  planInfo: PlanInfoAnswer['data'];
-}
-
-interface SpaOptions {
+interface SpaOptions extends PrerenderSources {
   distDir: string;
-  /** Read at each request: part of it (the billing frame's origin) is known only after listen. */
-  appConfig: () => AppConfig;
-  /** The clubs `/` lists before the visitor gives a position (the first sort-locations answer). */
-  firstPageClubs: () => Promise<Club[]>;
-  /** A club's page at its path; null when the club cannot be shown (the app then says so itself). */
-  clubPage: (slug: ClubSlug) => Promise<ClubPageData | null>;
 }
 
 export const spaPlugin = fp<SpaOptions>(
@@ -161,22 +144,10 @@ export const spaPlugin = fp<SpaOptions>(
       return page;
     };
 
-    // `/`, `/login` and the club paths arrive as finished HTML (docs/decisions/0030, 0042), rendered again only
-    // when what they show changes. The renderer is loaded at the first visit, not at start, which it would slow.
+    // `/`, `/login`, the club paths and the club pages arrive as finished HTML (docs/decisions/0030, 0042), rendered
+    // again only when what they show changes. The renderer is loaded at the first visit, not at start, which it
+    // would slow.
     let renderer: ReturnType<typeof loadFirstPageRenderer> | undefined;
-    /** What a prerendered page shows besides the settings, and how it is rendered; null: the app's page instead. */
-    const prerendering = async (pathName: PrerenderedPath, render: FirstPageRenderer, locale: Locale) => {
-      const config = options.appConfig();
-      if (pathName === '/') {
-        const clubs = await options.firstPageClubs();
-        return { shows: clubs, render: () => render.renderFirstPage(clubs, config, locale) };
-      }
-      if (pathName === '/login') return { shows: null, render: () => render.renderLoginPage(config, locale) };
-      const slug = pathName.slice(1) as ClubSlug;
-      const page = await options.clubPage(slug);
-      if (!page) return null;
-      return { shows: page, render: () => render.renderClubPage(slug, page.club, page.planInfo, config, locale) };
-    };
     /** Each prerendered page in each language, kept until what it shows changes. */
     const prerendered = new Map<string, { key: string; html: Promise<string> }>();
     const currentPrerendered = async (pathName: PrerenderedPath, locale: Locale) => {
@@ -184,13 +155,13 @@ export const spaPlugin = fp<SpaOptions>(
       renderer ??= loadFirstPageRenderer(options.distDir);
       const render = await renderer;
       if (!render) return null;
-      const made = await prerendering(pathName, render, locale);
+      const made = await prerendering(pathName, render, locale, options);
       if (!made) return null;
       const key = json + JSON.stringify(made.shows);
       const cacheKey = `${pathName} ${locale}`;
       let kept = prerendered.get(cacheKey);
       if (kept?.key !== key) {
-        kept = { key, html: prerenderedHtml(html, made.render) };
+        kept = { key, html: prerenderedHtml(made.head ? made.head(html) : html, made.render) };
         prerendered.set(cacheKey, kept);
       }
       return {

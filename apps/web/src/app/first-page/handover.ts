@@ -1,15 +1,16 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { FIRST_PAGE, type PrerenderedPath, isPrerenderedPath } from '@gym/contracts/first-page';
+import { FIRST_PAGE, type PrerenderedPath, isClubPlacePath, isPrerenderedPath } from '@gym/contracts/first-page';
 import { queryClient } from '../../lib/query-client';
 import { elementAt, firstPageIntent, placeOf } from './intent';
 
 /**
  * What the app's page has once it is ready to take over: on `/` its club cards, on `/login` its form, on a club's
- * path its plans' cards.
+ * path its plans' cards, on a club's own page its 'Join at this club' (its club and plans come seeded).
  */
 function readyWhen(path: PrerenderedPath): string {
   if (path === '/') return 'section[data-club-list] button';
   if (path === '/login') return 'form button[type="submit"]';
+  if (isClubPlacePath(path)) return '[data-club-page] a[data-join-club]';
   return 'section article button';
 }
 

@@ -30,11 +30,13 @@ export const firstPageIntent: { clicked: Place | null } = { clicked: null };
 
 /**
  * Keeps the last click for the app, and keeps a form from being sent by the browser (the login's, by Enter or its
- * button): the app sends it once it has taken over, as a click on the same button.
+ * button): the app sends it once it has taken over, as a click on the same button. A link is the browser's to
+ * follow and it has: a club page's Directions opens the maps in a tab of their own, and must not open twice.
  */
 export function recordFirstPageClicks(firstPage: HTMLElement): void {
   firstPage.addEventListener('click', (event) => {
-    if (event.target instanceof Element) firstPageIntent.clicked = placeOf(event.target, firstPage);
+    if (!(event.target instanceof Element)) return;
+    firstPageIntent.clicked = event.target.closest('a[href]') ? null : placeOf(event.target, firstPage);
   });
   firstPage.addEventListener('submit', (event) => {
     event.preventDefault();

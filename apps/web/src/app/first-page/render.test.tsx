@@ -2,7 +2,8 @@ import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Club, NO_POSITION } from '@gym/contracts/clubs';
 import type { Plan } from '@gym/contracts/plans';
-import { renderClubPage, renderFirstPage, renderLoginPage } from './render';
+import { renderClubPage, renderClubPlacePage, renderFirstPage, renderLoginPage } from './render';
+import { CASTRO_PAGE, CASTRO_PLANS } from '../../test/club-page';
 import { activateLocale } from '../../lib/i18n/i18n';
 import { TEST_APP_CONFIG } from '../../test/app-config';
 
@@ -106,5 +107,35 @@ describe('the first page rendered on the server (docs/decisions/0030)', () => {
       [['clubs', 'by-name', 'oakland'], oakland],
       [['plans', 'by-location', 'oakland'], { ...planInfo, planData: [MONTHLY, PREMIER] }],
     ]);
+  });
+
+  it("renders a club's own page: where it is, its hours, how busy, rooms, trainers and plans, with the data it used", async () => {
+    const planInfo = { ...CASTRO_PLANS, planData: [PREMIER, MONTHLY] };
+    const { markup, queries } = await renderClubPlacePage(CASTRO_PAGE, planInfo, TEST_APP_CONFIG);
+    const page = new DOMParser().parseFromString(markup, 'text/html');
+    expect(page.querySelector('h1')?.textContent).toBe('Castro');
+    expect([...page.querySelectorAll('h2')].map((heading) => heading.textContent)).toEqual([
+      'How busy',
+      'Hours',
+      'Rooms',
+      'Amenities',
+      'Trainers at this club',
+      'Memberships',
+    ]);
+    expect(words(markup)).toContain('2301 Market Street, San Francisco, CA 94114');
+    expect(words(markup)).toContain('Jordan Lee');
+    // The hand-over waits for the app's 'Join at this club' (handover.ts); the prerendered one is a plain link.
+    expect(page.querySelector('[data-club-page] a[data-join-club]')?.getAttribute('href')).toBe('/castro');
+    expect([...page.querySelectorAll('article h3')].map((heading) => heading.textContent)).toEqual([
+      MONTHLY.name,
+      PREMIER.name,
+    ]);
+    expect(words(markup)).not.toContain('Loading');
+    expect(queries).toEqual([
+      [['clubs', 'page', 'castro'], CASTRO_PAGE],
+      [['plans', 'by-location', 'castro'], { ...planInfo, planData: [MONTHLY, PREMIER] }],
+    ]);
+    const spanish = await renderClubPlacePage(CASTRO_PAGE, planInfo, TEST_APP_CONFIG, 'es');
+    expect(words(spanish.markup)).toContain('Inscribirse en este club');
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The server-side entry of the prerendered pages (docs/decisions/0030, 0042), built by `vite build --ssr` into
  * dist/ssr/ and run by the API server: `/` for a visitor (the location step, with the clubs the server would
- * answer), `/login`, and a club's plans (`/castro`), rendered with the real components, so the HTML a person gets is
- * the page the app renders. Each render also gives the data it was rendered with, by query key, for the app to take
+ * answer), `/login`, a club's plans (`/castro`) and a club's own page (`/locations/castro`), rendered with the real
+ * components, so the HTML a person gets is the page the app renders. Each render also gives the data it was rendered with, by query key, for the app to take
  * the page over with (handover.ts).
  */
 import { type QueryKey, QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Outlet, type RouteObject, RouterProvider, createMemoryRouter } from 'react-router';
 import type { AppConfig } from '@gym/contracts/app-config';
+import { CLUB_PAGE_PATH, type ClubPage } from '@gym/contracts/club-page';
 import { type Club, NO_POSITION } from '@gym/contracts/clubs';
 import type { ClubSlug } from '@gym/contracts/constants';
 import type { Locale } from '@gym/contracts/i18n/locales';
@@ -25,6 +26,9 @@ import { Component as LoginPage } from '../../features/auth/components/login-pag
 import { sortedClubsQueryOptions } from '../../features/signup/api/sort-locations';
 import { clubQueryOptions } from '../../features/signup/api/get-club';
 import { locationPlansQueryOptions, plansAsShown } from '../../features/signup/api/get-location-plans';
+import { clubPageQueryKey } from '../../features/club-page/api/club-page-key';
+import { clubPlansQueryOptions } from '../../features/club-page/api/get-club-plans';
+import { ClubPlace } from '../../features/club-page/components/club-place';
 import { AppLayout } from '../shell/app-layout';
 import { theme } from '../theme';
 
@@ -139,5 +143,28 @@ export async function renderClubPage(
     queryClient,
   );
   await withStepLoaded('membership', tree, () => import('../../features/signup/steps/membership/membership-step'));
+  return renderIn(locale, tree, queryClient);
+}
+
+/**
+ * A club's own page (`/locations/castro`, where a search for the club lands): where it is, its hours, how busy, its
+ * rooms, amenities, trainers and plans.
+ */
+export async function renderClubPlacePage(
+  clubPage: ClubPage,
+  planInfo: PlanInfoAnswer['data'],
+  config: AppConfig,
+  locale: Locale = 'en',
+): Promise<PrerenderedPage> {
+  provideAppConfig(config);
+  const queryClient = freshQueryClient();
+  const plans = plansAsShown(planInfo);
+  queryClient.setQueryData(clubPageQueryKey(clubPage.slug), clubPage);
+  queryClient.setQueryData(clubPlansQueryOptions(clubPage.slug).queryKey, plans);
+  const tree = page(
+    `${CLUB_PAGE_PATH}/${clubPage.slug}`,
+    [{ path: 'locations/:slug', element: <ClubPlace page={clubPage} plans={plans} /> }],
+    queryClient,
+  );
   return renderIn(locale, tree, queryClient);
 }

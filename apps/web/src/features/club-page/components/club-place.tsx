@@ -24,7 +24,14 @@ export function ClubPlace({ page, plans }: ClubPlaceProps) {
   return (
     <Stack spacing={{ xs: 2, md: 3 }} data-club-page={page.slug}>
       <ClubHero page={page} />
-      <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 2, md: 3 },
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+          alignItems: 'start',
+        }}
+      >
         <ClubBusySection busy={page.busy} hours={page.hours} />
         <ClubHoursSection hours={page.hours} />
         <ClubRoomsSection rooms={page.rooms} busy={page.busy} open={page.hours.now.open} />
