@@ -3,8 +3,10 @@ import type { Config } from './config';
 import type { DomainRoutes } from './lib/domain-routes';
 import { TokenService } from './lib/tokens';
 import { createAccountsDomain } from './modules/accounts/accounts.domain';
+import { createClassesDomain } from './modules/classes/classes.domain';
 import { createClubDomain } from './modules/club/club.domain';
 import { sendNoticesAfterChanges } from './modules/membership/billing-run';
+import type { ClubPagesService } from './modules/membership/club-pages';
 import { currentMembershipGroups } from './modules/membership/current-membership';
 import { createMembershipDomain } from './modules/membership/membership.domain';
 import { createRealtimeDomain } from './modules/realtime/realtime.domain';
@@ -26,7 +28,13 @@ import { signupTokenPlugin } from './plugins/signup-token';
  * sign-up access token, a new member's follow-up calls in one that needs the join token, and the member area
  * (and the staff console) in one that needs a member's bearer token.
  */
-export const apiPlugin: FastifyPluginAsync<{ config: Config }> = async (api, { config }) => {
+export interface ApiOptions {
+  config: Config;
+  /** Told the club pages once the membership domain has built them: the SPA's prerender of a club's page asks them. */
+  onClubPages?: (clubPages: ClubPagesService) => void;
+}
+
+export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (api, { config, onClubPages }) => {
   const { db } = api;
   const tokens = new TokenService(config.JWT_SECRET);
   const staffScopes = new StaffScopes(db);
@@ -47,10 +55,14 @@ export const apiPlugin: FastifyPluginAsync<{ config: Config }> = async (api, { c
     auditVaccineReview,
     requireStaffClub: (account, clubId) => staffScopes.requireClub(account, clubId),
   });
+  onClubPages?.(membership.clubPages);
   const signup = createSignupDomain(api, { config, tokens, club, accounts, membership });
+  const classes = createClassesDomain(api, { club });
   const realtime = createRealtimeDomain(api, { config, occupancy: membership.services.occupancy });
   const staff = createStaffDomain(api, { config, scopes: staffScopes, club, membership, signup });
-  const domains: DomainRoutes[] = [club, accounts, membership, signup, realtime, staff].map((domain) => domain.routes);
+  const domains: DomainRoutes[] = [club, accounts, membership, signup, classes, realtime, staff].map(
+    (domain) => domain.routes,
+  );
   const inScope = async (scope: keyof DomainRoutes, register: (plugin: FastifyPluginAsync) => PromiseLike<unknown>) => {
     for (const routes of domains) {
       const plugin = routes[scope];

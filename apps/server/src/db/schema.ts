@@ -17,6 +17,7 @@ export * from '../modules/membership/guest-passes/guest-passes.schema';
 export * from '../modules/signup/signup.schema';
 export * from '../modules/signup/join/join.schema';
 export * from '../modules/realtime/realtime.schema';
+export * from '../modules/classes/classes.schema';
 export * from '../modules/staff/staff.schema';
 export * from '../providers/mail/mail.schema';
 export * from '../providers/billing/sandbox/sandbox.schema';

@@ -8,6 +8,7 @@ import type { Database } from './client';
 import { clubClosures, clubHours, clubs, featureLists, planClubs, plans, rooms, siteTexts, users } from './schema';
 import { seed } from './seed';
 import { DEMO_ACCOUNTS } from './seed-data/accounts';
+import { DEMO_TRAINERS } from './seed-data/classes';
 import { CLUBS } from './seed-data/clubs';
 import { SITE_TEXTS } from './seed-data/texts';
 
@@ -30,7 +31,8 @@ const SEEDED = {
   plans: 24,
   planClubs: 24,
   siteTexts: Object.keys(SITE_TEXTS).length,
-  users: DEMO_ACCOUNTS.length,
+  // The demo accounts and the clubs' trainers (the demo trainer account is Marin's first).
+  users: DEMO_ACCOUNTS.length + Object.values(DEMO_TRAINERS).flat().length - 1,
 };
 
 const visitor = {
@@ -42,9 +44,9 @@ const visitor = {
 };
 
 describe('seed data', () => {
-  it('has the expected shape: 37 rooms and 9 demo accounts', () => {
+  it('has the expected shape: 37 rooms, 9 demo accounts and 15 more trainers', () => {
     expect(SEEDED.rooms).toBe(37);
-    expect(SEEDED.users).toBe(9);
+    expect(SEEDED.users).toBe(24);
   });
 });
 

@@ -1,12 +1,15 @@
 import { eq, inArray } from 'drizzle-orm';
+import { clubTodayIso } from '@gym/contracts/club-days';
 import { clubSlug } from '@gym/contracts/constants';
 import type { Locale } from '@gym/contracts/i18n/locales';
 import type { PasswordHasher } from '../lib/passwords';
 import type { Database } from './client';
 import { seedClubHours } from './seed-club-hours';
+import { seedDemoClasses } from './seed-demo-classes';
 import { seedDemoMemberships } from './seed-demo-memberships';
 import { seedDemoVisits } from './seed-demo-visits';
 import {
+  classTypes,
   clubs,
   featureLists,
   planClubs,
@@ -18,6 +21,7 @@ import {
   users,
 } from './schema';
 import { type AccountSeed, DEMO_ACCOUNTS } from './seed-data/accounts';
+import { CLASS_TYPES } from './seed-data/classes';
 import { CLUBS, FEATURE_LISTS } from './seed-data/clubs';
 import { plansForClub } from './seed-data/plans';
 import { SITE_TEXTS, SITE_TEXT_TRANSLATIONS } from './seed-data/texts';
@@ -75,6 +79,12 @@ export async function seedReferenceData(db: Database, now: Date = new Date()): P
       }
     }
     await seedClubHours(tx, CLUBS, now);
+    for (const { id, ...type } of CLASS_TYPES) {
+      await tx
+        .insert(classTypes)
+        .values({ id, ...type })
+        .onConflictDoUpdate({ target: classTypes.id, set: type });
+    }
     for (const [key, value] of Object.entries(SITE_TEXTS)) {
       await tx.insert(siteTexts).values({ key, value }).onConflictDoUpdate({ target: siteTexts.key, set: { value } });
     }
@@ -155,4 +165,6 @@ export async function seed(
   if (options.demoAccounts) await seedDemoAccounts(db, options.passwords);
   if (options.demoAccounts) await seedDemoMemberships(db);
   if (options.demoAccounts) await seedDemoVisits(db);
+  // The classes start from the first seeding's day, on the chain's clock.
+  if (options.demoAccounts) await seedDemoClasses(db, clubTodayIso(options.now ?? new Date()));
 }

@@ -61,6 +61,19 @@ export class ClubHoursService {
     return hoursOn(day, weeks.get(clubId) ?? CLOSED_WEEK, closureMap(closures));
   }
 
+  /** Each club day's hours from one day through another (a closure's or the week's), by day. */
+  async hoursFor(clubId: string, from: string, through: string): Promise<Map<string, DayHours | null>> {
+    const [weeks, closures] = await Promise.all([
+      this.deps.hours.weekly(clubId),
+      this.deps.hours.closures({ from, through }, clubId),
+    ]);
+    const week = weeks.get(clubId) ?? CLOSED_WEEK;
+    const byDay = closureMap(closures);
+    const days = new Map<string, DayHours | null>();
+    for (let day = from; day <= through; day = addDays(day, 1)) days.set(day, hoursOn(day, week, byDay));
+    return days;
+  }
+
   /** Replaces the week; answers the week it replaced (for the audit log). */
   async setWeekly(tx: Database, clubId: string, weekly: WeeklyHours): Promise<WeeklyHours> {
     const before = (await this.deps.hours.weekly(clubId, tx)).get(clubId) ?? CLOSED_WEEK;
