@@ -12,6 +12,7 @@ import { PasswordHasher } from './lib/passwords';
 import { UsersRepository } from './modules/accounts/users';
 import { ClubsRepository, ClubsService } from './modules/club/clubs';
 import { PlansRepository, PlansService } from './modules/club/plans';
+import type { ClubPagesService } from './modules/membership/club-pages';
 import { healthRoutes } from './modules/system/health';
 import { billingPlugin } from './plugins/billing';
 import { databasePlugin } from './plugins/database';
@@ -98,6 +99,9 @@ export async function buildApp(
   // The prerendered pages show what the app would fetch: the same services the routes answer from.
   const clubs = new ClubsService(new ClubsRepository(app.db));
   const plans = new PlansService(new PlansRepository(app.db), clubs);
+  // A club's own page is the membership domain's, built with the API below (api.ts hands it over); the prerender
+  // asks for one only when a request comes, once both are registered.
+  let clubPages: Pick<ClubPagesService, 'page'> | undefined;
   await app.register(spaPlugin, {
     distDir: config.WEB_DIST_DIR,
     appConfig: () => appConfigFor(config, { billingOrigin: app.billingOrigin }),
@@ -113,12 +117,23 @@ export async function buildApp(
         throw error;
       }
     },
+    clubPlacePage: async (slug) => {
+      if (!clubPages) return null;
+      try {
+        const [page, planInfo] = await Promise.all([clubPages.page(slug), plans.forLocationName(slug)]);
+        return { page, planInfo };
+      } catch (error) {
+        if (error instanceof AppError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    publicUrl: config.PUBLIC_URL,
   });
   await app.register(healthRoutes);
   // The development outbox: a browser page, unsigned like /docs, never in production (docs/decisions/0008).
   if (config.NODE_ENV !== 'production') await app.register(devMailRoutes);
 
-  await app.register(apiPlugin, { config });
+  await app.register(apiPlugin, { config, onClubPages: (built) => (clubPages = built) });
 
   return app;
 }

@@ -118,13 +118,10 @@ export interface PrerenderSources {
   firstPageClubs: () => Promise<Club[]>;
   /** A club's page at its path; null when the club cannot be shown (the app then says so itself). */
   clubPage: (slug: ClubSlug) => Promise<ClubPageData | null>;
-  /**
-   * A club's own page (/locations/{slug}); null when the club cannot be shown (the app then says so itself).
-   * Without it the club pages are the app's page.
-   */
-  clubPlacePage?: (slug: ClubSlug) => Promise<ClubPlaceData | null>;
+  /** A club's own page (/locations/{slug}); null when the club cannot be shown (the app then says so itself). */
+  clubPlacePage: (slug: ClubSlug) => Promise<ClubPlaceData | null>;
   /** Where people reach the app (PUBLIC_URL): a club page's canonical address and its structured data's. */
-  publicUrl?: string;
+  publicUrl: string;
 }
 
 /** What a prerendered page shows besides the settings, how it is rendered, and its own head if it has one. */
@@ -148,13 +145,12 @@ export async function prerendering(
   }
   if (pathName === '/login') return { shows: null, render: () => render.renderLoginPage(config, locale) };
   if (isClubPlacePath(pathName)) {
-    const place = await sources.clubPlacePage?.(pathName.slice(CLUB_PLACE_PATH_PREFIX.length) as ClubSlug);
+    const place = await sources.clubPlacePage(pathName.slice(CLUB_PLACE_PATH_PREFIX.length) as ClubSlug);
     if (!place) return null;
     const { page, planInfo } = clubPlaceAsShown(place);
     return {
       shows: { page, planInfo },
-      head: (html) =>
-        withClubPlaceHead(html, page, { brand: config.brandName, origin: sources.publicUrl ?? '', locale }),
+      head: (html) => withClubPlaceHead(html, page, { brand: config.brandName, origin: sources.publicUrl, locale }),
       render: () => render.renderClubPlacePage(page, planInfo, config, locale),
     };
   }
