@@ -6,7 +6,7 @@ import { dateFormat } from './i18n/intl';
 
 /**
  * A club's opening times in words, on the club's own clock (its IANA zone, whatever the browser's), in the language
- * shown: 'Open now · closes 10 PM', 'Closed · opens tomorrow at 6 AM'. The formats are Intl's (lib/i18n/intl.ts);
+ * shown: 'Open now · closes 10 p.m.', 'Closed · opens tomorrow at 6 a.m.'. The formats are Intl's (lib/i18n/intl.ts);
  * the words are the shared components' (components/i18n).
  */
 
@@ -20,16 +20,23 @@ function clockOf(instant: Date, timeZone: string): { hour: number; minute: numbe
   return { hour: part('hour') % 24, minute: part('minute') };
 }
 
-/** '10 PM', '6:30 AM' ('10 p.m.' in Spanish): minutes only when there are some. */
+/**
+ * '10 p.m.', '6:30 a.m.' in both languages (the issue's and the chain's style; Intl writes 'PM' in English and
+ * 'p. m.' in Spanish): minutes only when there are some.
+ */
 function timeOfDay(hour: number, minute: number): string {
   const at = new Date(Date.UTC(2000, 0, 1, hour, minute));
   const options: Intl.DateTimeFormatOptions =
     minute === 0 ? { timeZone: 'UTC', hour: 'numeric' } : { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' };
-  // A no-break space, so that '10 PM' never breaks across two lines (browsers use a narrow one, or a plain one).
-  return dateFormat(options).format(at).replace(/\s/g, '\u00a0');
+  const parts = dateFormat(options).formatToParts(at);
+  const written = parts
+    .map((part) => (part.type === 'dayPeriod' ? (hour < 12 ? 'a.m.' : 'p.m.') : part.value))
+    .join('');
+  // A no-break space, so that '10 p.m.' never breaks across two lines (browsers use a narrow one, or a plain one).
+  return written.replace(/\s/g, '\u00a0');
 }
 
-/** 'at 10 PM' as the language says it: Spanish 'a la 1 p.m.' but 'a las 10 p.m.'; English adds nothing. */
+/** 'at 10 p.m.' as the language says it: Spanish 'a la 1 p.m.' but 'a las 10 p.m.'; English adds nothing. */
 function atTime(hour: number, minute: number): string {
   if (hour === 0 && minute === 0) return text('components.clubHours.atMidnight');
   const time = timeOfDay(hour, minute);
@@ -59,8 +66,8 @@ const LINES = {
 } as const;
 
 /**
- * The line members read about a club's hours now: 'Open now · closes 10 PM', 'Closed · opens 6 AM', the day named
- * when the change is not today ('Closed · opens Monday at 6 AM'), 'Open 24 hours' when open with nothing ahead,
+ * The line members read about a club's hours now: 'Open now · closes 10 p.m.', 'Closed · opens 6 a.m.', the day named
+ * when the change is not today ('Closed · opens Monday at 6 a.m.'), 'Open 24 hours' when open with nothing ahead,
  * 'Closed' when closed with no opening in sight. Midnight reads as the end of the day before: a club closing at
  * 00:00 tomorrow 'closes midnight' today.
  */
@@ -78,7 +85,7 @@ export function openingLine(state: OpeningState, timeZone: string, now: Date = n
   return text(lines.on, { at, day: dayName(day, today) });
 }
 
-/** '6 AM – 10 PM' for a day's span, 'Open 24 hours' for the whole day, 'Closed' for none. */
+/** '6 a.m. – 10 p.m.' for a day's span, 'Open 24 hours' for the whole day, 'Closed' for none. */
 export function dayHoursText(hours: DayHours | null): string {
   if (hours === null) return text('components.clubHours.closed');
   if (isAllDay(hours)) return text('components.clubHours.open24');
@@ -89,7 +96,7 @@ export function dayHoursText(hours: DayHours | null): string {
   return text('components.clubHours.span', { opens: clock(hours.opens), closes: clock(hours.closes) });
 }
 
-/** '6 AM' ('6 a.m.') for an hour of the club's day (0-23), as the busy chart labels its bars. */
+/** '6 a.m.' for an hour of the club's day (0-23), as the busy chart labels its bars. */
 export function hourLabel(hour: number): string {
   return timeOfDay(hour, 0);
 }

@@ -37,10 +37,10 @@ describe('the busy meter', () => {
     render(<BusyMeter busy={BUSY} timeZone="America/Los_Angeles" />);
     const hours = within(screen.getByRole('list', { name: 'Usually today' })).getAllByRole('listitem');
     expect(hours.map((hour) => hour.textContent?.replace(/\s/g, ' '))).toEqual([
-      '4 PM: usually not busy4 PM',
-      '5 PM (now): usually busyNow',
-      '6 PM: usually very busy',
-      '7 PM: usually quiet7 PM',
+      '4 p.m.: usually not busy4 p.m.',
+      '5 p.m. (now): usually busyNow',
+      '6 p.m.: usually very busy',
+      '7 p.m.: usually quiet7 p.m.',
     ]);
     expect(hours[1]).toHaveAttribute('aria-current', 'time');
     // In New York the same instant is 8:20 p.m., an hour this club is not open.

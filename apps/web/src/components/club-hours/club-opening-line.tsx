@@ -11,7 +11,7 @@ export interface ClubOpeningLineProps {
 }
 
 /**
- * 'Open now · closes 10 PM' or 'Closed · opens 6 AM' on the club's own clock, in the language shown, after a dot
+ * 'Open now · closes 10 p.m.' or 'Closed · opens 6 a.m.' on the club's own clock, in the language shown, after a dot
  * in the brand's green when open (the words say it too, for anyone who cannot tell the colours apart).
  */
 export function ClubOpeningLine({ hours, variant = 'body1' }: ClubOpeningLineProps) {

@@ -70,8 +70,8 @@ describe("a club's own page", () => {
     ]);
     const today = within(hours).getByRole('row', { current: 'date' });
     expect(today).toHaveTextContent('FridayTodayOpen 24 hours');
-    expect(rows[0]).toHaveTextContent(/^Monday5:30\sAM – 10\sPM$/);
-    expect(rows[5]).toHaveTextContent(/^Saturday8\sAM – midnight$/);
+    expect(rows[0]).toHaveTextContent(/^Monday5:30\sa\.m\. – 10\sp\.m\.$/);
+    expect(rows[5]).toHaveTextContent(/^Saturday8\sa\.m\. – midnight$/);
     expect(within(hours).getByText(/Christmas Eve/)).toBeInTheDocument();
   });
 
@@ -82,7 +82,7 @@ describe("a club's own page", () => {
     expect(busy).toHaveTextContent('About 62 people in the club, 25% of capacity');
     expect(busy).toHaveTextContent('Busier than usual');
     expect(within(busy).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(busy).getByRole('listitem', { current: 'time' })).toHaveTextContent(/6\sPM \(now\)/);
+    expect(within(busy).getByRole('listitem', { current: 'time' })).toHaveTextContent(/6\sp\.m\. \(now\)/);
   });
 
   it('says only that the club is closed while it is, with the usual day and no hour marked', () => {

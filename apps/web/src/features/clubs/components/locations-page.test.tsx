@@ -59,7 +59,7 @@ describe('the clubs page', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Our clubs' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Oakland' })).toHaveAttribute('href', '/locations/oakland');
-    expect(screen.getByTestId('club-opening-line')).toHaveTextContent(/^Open now · closes 10\sPM$/);
+    expect(screen.getByTestId('club-opening-line')).toHaveTextContent(/^Open now · closes 10\sp\.m\.$/);
     const rooms = screen.getByRole('list', { name: 'Rooms' });
     expect(within(rooms).getByText('Studio A (up to 30)')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Join Oakland' })).toHaveAttribute('href', '/oakland');

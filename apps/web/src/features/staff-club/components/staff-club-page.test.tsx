@@ -159,7 +159,7 @@ describe("the console's club page", () => {
   it('says what the occupancy chart shows, with the table for screen readers', async () => {
     renderPage();
     expect(await screen.findByTestId('occupancy-summary')).toHaveTextContent(
-      /^Busiest hour on average: 6\sPM, 24\.4 people\. The most at once: 41 of a capacity of 300\.$/,
+      /^Busiest hour on average: 6\sp\.m\., 24\.4 people\. The most at once: 41 of a capacity of 300\.$/,
     );
     const table = screen.getByRole('table', { name: 'People in the club by hour, last 30 days' });
     expect(within(table).getAllByRole('row')).toHaveLength(25);
