@@ -57,7 +57,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (api, { config, o
   });
   onClubPages?.(membership.clubPages);
   const signup = createSignupDomain(api, { config, tokens, club, accounts, membership });
-  const classes = createClassesDomain(api, { club });
+  const classes = createClassesDomain(api, { club, membership });
   const realtime = createRealtimeDomain(api, { config, occupancy: membership.services.occupancy });
   const staff = createStaffDomain(api, { config, scopes: staffScopes, club, membership, signup });
   const domains: DomainRoutes[] = [club, accounts, membership, signup, classes, realtime, staff].map(

@@ -55,6 +55,8 @@ export const classSessionSchema = z.object({
   /** The club day it is on (YYYY-MM-DD). */
   day: z.string(),
   capacity: z.int(),
+  /** Places taken: never more than capacity (a database check). */
+  booked: z.int(),
   /** A cancelled session stays on the schedule, marked, so members who planned on it see why it is gone. */
   cancelled: z.boolean(),
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { BOOKING_STATUSES } from '@gym/contracts/class-bookings';
 import { CLASS_IMAGES, CLASS_LEVELS } from '@gym/contracts/classes';
 import { createdAt } from '../../db/columns';
 import { users } from '../accounts/accounts.schema';
@@ -79,6 +80,8 @@ export const classSessions = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     capacity: integer('capacity').notNull(),
+    /** Places taken, kept with each booking and cancellation: the check below is what never lets a class overfill. */
+    booked: integer('booked').notNull().default(0),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
@@ -89,5 +92,30 @@ export const classSessions = pgTable(
     index('class_sessions_club_start_idx').on(table.clubId, table.startsAt),
     check('class_sessions_span', sql`${table.endsAt} > ${table.startsAt}`),
     check('class_sessions_capacity', sql`${table.capacity} > 0`),
+    check('class_sessions_booked', sql`${table.booked} between 0 and ${table.capacity}`),
+  ],
+);
+
+/** A member's place in a session. One booked place per member and session (a partial unique index). */
+export const classBookings = pgTable(
+  'class_bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => classSessions.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('booked'),
+    bookedAt: timestamp('booked_at', { withTimezone: true }).notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    lateCancel: boolean('late_cancel').notNull().default(false),
+  },
+  (table) => [
+    uniqueIndex('class_bookings_one_place_idx')
+      .on(table.sessionId, table.userId)
+      .where(sql`${table.status} = 'booked'`),
+    index('class_bookings_user_idx').on(table.userId, table.bookedAt),
   ],
 );

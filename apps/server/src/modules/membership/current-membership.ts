@@ -17,6 +17,7 @@ export async function currentMembership(db: Database, userId: string) {
   const [row] = await db
     .select({
       id: memberships.id,
+      planId: memberships.planId,
       userGroups: memberships.userGroups,
       startDate: memberships.startDate,
       endDate: memberships.endDate,

@@ -72,6 +72,7 @@ export class ScheduleRepository {
       endsAt: session.endsAt.toISOString(),
       day: session.day,
       capacity: session.capacity,
+      booked: session.booked,
       cancelled: session.cancelledAt !== null,
     }));
   }

@@ -4,20 +4,12 @@ import { clubScheduleAnswerSchema } from '@gym/contracts/classes';
 import { classSessions } from '../../../db/schema';
 import { ManualClock } from '../../../lib/clock';
 import { type TestContext, describeEachDatabase } from '../../../test/app';
-import { ClubHoursRepository, ClubHoursService } from '../../club/hours';
-import { ClubsRepository, ClubsService } from '../../club/clubs';
-import { ScheduleRepository } from './schedule.repository';
-import { ScheduleService } from './schedule.service';
+import { scheduleOf as scheduleWith } from './schedule-test-kit';
 
 // Wednesday 10 March 2027, noon in San Francisco (standard time): the spring change is on Sunday the 14th.
 const clock = new ManualClock('2027-03-10T20:00:00.000Z');
 
-/** The schedule's service as the app builds it (the job that runs it is off in tests). */
-function scheduleOf(ctx: TestContext): ScheduleService {
-  const clubs = new ClubsService(new ClubsRepository(ctx.app.db));
-  const hours = new ClubHoursService({ hours: new ClubHoursRepository(ctx.app.db), clubs, clock });
-  return new ScheduleService({ repository: new ScheduleRepository(ctx.app.db), clubs, hours, clock });
-}
+const scheduleOf = (ctx: TestContext) => scheduleWith(ctx, clock);
 
 describeEachDatabase(
   "every club's class schedule, generated eight weeks ahead",

@@ -56,8 +56,9 @@ export type CheckInMember = Pick<
 > & {
   /** The current membership's dues standing (docs/decisions/0027); null without an active membership. */
   billingStatus: BillingStatus | null;
-  /** The current membership; null without one. */
+  /** The current membership and its plan; null without one. */
   membershipId: string | null;
+  planId: string | null;
   /** No current membership, and one that has ended (cancelled, or a pass run out). */
   membershipEnded: boolean;
 };
@@ -103,7 +104,9 @@ export class VisitsRepository {
    * The member a scan code or a typed member number names. Codes are stored in upper case; the caller passes the
    * code normalised the same way.
    */
-  async findMember(by: { scanCode: string } | { memberNumber: number }): Promise<CheckInMember | undefined> {
+  async findMember(
+    by: { scanCode: string } | { memberNumber: number } | { userId: string },
+  ): Promise<CheckInMember | undefined> {
     const [row] = await this.db
       .select({
         id: users.id,
@@ -114,7 +117,13 @@ export class VisitsRepository {
         photoKey: users.photoKey,
       })
       .from(users)
-      .where('scanCode' in by ? eq(users.scanCode, by.scanCode) : eq(users.memberNumber, by.memberNumber));
+      .where(
+        'scanCode' in by
+          ? eq(users.scanCode, by.scanCode)
+          : 'userId' in by
+            ? eq(users.id, by.userId)
+            : eq(users.memberNumber, by.memberNumber),
+      );
     if (!row) return undefined;
     const membership = await currentMembership(this.db, row.id);
     const ended = membership
@@ -128,6 +137,7 @@ export class VisitsRepository {
       ...row,
       billingStatus: membership?.billingStatus ?? null,
       membershipId: membership?.id ?? null,
+      planId: membership?.planId ?? null,
       membershipEnded: Boolean(ended?.length),
     };
   }

@@ -111,12 +111,24 @@ export class VisitsService {
   ) {}
 
   /** The member a code or number names, with whether a freeze is in effect this month. */
-  private async memberAtDesk(by: { scanCode: string } | { memberNumber: number }): Promise<MemberAtDesk | undefined> {
+  private async memberAtDesk(
+    by: { scanCode: string } | { memberNumber: number } | { userId: string },
+  ): Promise<MemberAtDesk | undefined> {
     const member = await this.deps.visits.findMember(by);
     if (!member) return undefined;
     const period = periodOf(clubTodayIso(this.deps.clock.now()));
     const frozen = member.membershipId ? await this.deps.freezes.frozenIn(member.membershipId, period) : false;
     return { ...member, frozen };
+  }
+
+  /**
+   * Whether a member may use the clubs now, as the desk would judge it (frozen, suspended, ended: refused with the
+   * reason), and their current plan: what booking a class asks (issue 29).
+   */
+  async standing(userId: string): Promise<{ refusal?: string; planId: string | null } | undefined> {
+    const member = await this.memberAtDesk({ userId });
+    if (!member) return undefined;
+    return { ...deskStanding(member), planId: member.planId };
   }
 
   /** The signed-in member's own visits; nothing here takes another member's id. */

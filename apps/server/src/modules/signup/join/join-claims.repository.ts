@@ -1,5 +1,6 @@
 import { TransactionRollbackError, and, eq, or } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { isUniqueViolation } from '../../../db/errors';
 import { joinAttempts, joinSubmissions } from '../../../db/schema';
 import { type JoinAttempt, type NewAttempt, asAttempt } from './join-submissions.repository';
 
@@ -11,16 +12,6 @@ export type Claim = { kind: 'claimed'; attempt: JoinAttempt } | { kind: 'held' }
 
 /** Whether the person may still join, asked inside the claim's transaction once the claim is taken. */
 export type MayJoin = (tx: Database) => Promise<boolean>;
-
-/** Postgres's unique_violation, wherever the driver or Drizzle put it in the cause chain. */
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  while (current && typeof current === 'object') {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 /**
  * Recording an attempt is claiming its person and card (docs/decisions/0023): partial unique indexes allow one

@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import { beforeAll, expect, it } from 'vitest';
+import { BOOKING_MESSAGES, classBookingAnswerSchema, myClassesAnswerSchema } from '@gym/contracts/class-bookings';
+import { VISIT_MESSAGES } from '@gym/contracts/visits';
+import { classSessions, memberships, users } from '../../../db/schema';
+import { ManualClock } from '../../../lib/clock';
+import { TokenService } from '../../../lib/tokens';
+import { type TestContext, describeEachDatabase } from '../../../test/app';
+import { DEMO } from '../../../test/demo';
+import { scheduleOf } from '../schedule/schedule-test-kit';
+
+// Wednesday 10 March 2027, noon at the clubs (standard time).
+const clock = new ManualClock('2027-03-10T20:00:00.000Z');
+const MARIN = '101';
+
+type Ctx = () => TestContext;
+
+/** A Marin session of a class type on a club day (the demo week's). */
+async function sessionOf(ctx: Ctx, classTypeId: string, day: string) {
+  const [row] = await ctx()
+    .app.db.select()
+    .from(classSessions)
+    .where(
+      and(eq(classSessions.clubId, MARIN), eq(classSessions.classTypeId, classTypeId), eq(classSessions.day, day)),
+    );
+  if (!row) throw new Error(`no ${classTypeId} at Marin on ${day}`);
+  return row;
+}
+
+describeEachDatabase(
+  'booking a class',
+  (ctx) => {
+    let member: string;
+    let claims: Record<string, unknown>;
+    /** A new active member of Marin on its monthly plan, signed in. */
+    const newMember = async (): Promise<string> => {
+      const tag = randomUUID().slice(0, 12);
+      const [user] = await ctx()
+        .app.db.insert(users)
+        .values({
+          email: `book.${tag}@example.com`,
+          role: 'member',
+          memberStatus: 'active',
+          firstName: 'Book',
+          lastName: tag,
+          homeClubId: MARIN,
+          scanCode: `TEST-BOOK-${tag}`,
+        })
+        .returning({ id: users.id });
+      await ctx().app.db.insert(memberships).values({
+        userId: user!.id,
+        planId: 'marin-monthly',
+        clubId: MARIN,
+        startDate: '2027-01-01',
+        priceCents: 6899,
+      });
+      return new TokenService(ctx().config.JWT_SECRET).sign(claims, 'member', 3600, user!.id);
+    };
+    const book = (token: string, sessionId: string) =>
+      ctx().asMember(token, { method: 'POST', url: '/classes/bookings', payload: { sessionId } });
+    const refusal = async (token: string, sessionId: string, status: number, message: string) => {
+      const response = await book(token, sessionId);
+      expect(response.statusCode, response.body).toBe(status);
+      expect(response.json()).toMatchObject({ message });
+    };
+
+    beforeAll(async () => {
+      await scheduleOf(ctx(), clock).generateAhead();
+      member = await ctx().login(DEMO.member.email, DEMO.member.password);
+      const { sub: _sub, exp: _exp, iat: _iat, aud: _aud, iss: _iss, ...rest } = decodeJwt(member);
+      claims = rest;
+    });
+
+    it("books a place, counted on the schedule and in the member's classes, once", async () => {
+      // Thursday's 8 a.m. Aqua Fit, 20 places.
+      const aqua = await sessionOf(ctx, 'aqua-fit', '2027-03-11');
+      const response = await book(member, aqua.id);
+      expect(response.statusCode, response.body).toBe(201);
+      const booking = classBookingAnswerSchema.parse(response.json()).data;
+      expect(booking).toMatchObject({ status: 'booked', className: 'Aqua Fit', session: { id: aqua.id, booked: 1 } });
+      await refusal(member, aqua.id, 409, BOOKING_MESSAGES.alreadyBooked);
+      const mine = myClassesAnswerSchema.parse(
+        (await ctx().asMember(member, { method: 'GET', url: '/classes/bookings' })).json(),
+      ).data;
+      expect(mine.upcoming.map((entry) => entry.id)).toEqual([booking.id]);
+    });
+
+    it('opens seven days ahead, allows two a day, and keeps Premier classes for Premier plans', async () => {
+      const later = await sessionOf(ctx, 'power-spin', '2027-03-19');
+      await refusal(member, later.id, 409, BOOKING_MESSAGES.notOpenYet);
+      // Thursday already holds Aqua Fit: Spin at 12:15 is the second, Yoga Flow at 6 p.m. a third.
+      expect((await book(member, (await sessionOf(ctx, 'power-spin', '2027-03-11')).id)).statusCode).toBe(201);
+      await refusal(member, (await sessionOf(ctx, 'yoga-flow', '2027-03-11')).id, 409, BOOKING_MESSAGES.tooManyThatDay);
+      await refusal(member, (await sessionOf(ctx, 'hot-yoga', '2027-03-12')).id, 403, BOOKING_MESSAGES.premierOnly);
+    });
+
+    it('refuses a membership the desk would refuse, in the same words', async () => {
+      const former = await ctx().login(DEMO.former.email, DEMO.former.password);
+      const response = await book(former, (await sessionOf(ctx, 'mat-pilates', '2027-03-15')).id);
+      expect(response.statusCode).toBe(403);
+      expect([BOOKING_MESSAGES.notBookable, VISIT_MESSAGES.formerMember]).toContain(response.json().message);
+    });
+
+    it('cancels freely more than 12 hours ahead and late within them, giving the place back', async () => {
+      const mine = myClassesAnswerSchema.parse(
+        (await ctx().asMember(member, { method: 'GET', url: '/classes/bookings' })).json(),
+      ).data.upcoming;
+      const [aqua, spin] = mine;
+      const free = await ctx().asMember(member, { method: 'DELETE', url: `/classes/bookings/${spin!.id}` });
+      expect(classBookingAnswerSchema.parse(free.json()).data).toMatchObject({
+        status: 'cancelled',
+        lateCancel: false,
+      });
+      clock.set('2027-03-11T07:00:00.000Z'); // 11 p.m. Wednesday: Aqua Fit is 9 hours away.
+      try {
+        const late = await ctx().asMember(member, { method: 'DELETE', url: `/classes/bookings/${aqua!.id}` });
+        expect(classBookingAnswerSchema.parse(late.json()).data).toMatchObject({
+          status: 'cancelled',
+          lateCancel: true,
+          session: { booked: 0 },
+        });
+        const again = await ctx().asMember(member, { method: 'DELETE', url: `/classes/bookings/${aqua!.id}` });
+        expect(again.statusCode).toBe(404);
+      } finally {
+        clock.set('2027-03-10T20:00:00.000Z');
+      }
+    });
+
+    it('never holds more than its capacity, however many book at the same time', async () => {
+      const boxing = await sessionOf(ctx, 'boxing-basics', '2027-03-15');
+      await ctx().app.db.update(classSessions).set({ capacity: 5 }).where(eq(classSessions.id, boxing.id));
+      const tokens = await Promise.all(Array.from({ length: 24 }, () => newMember()));
+      const answers = await Promise.all(tokens.map((token) => book(token, boxing.id)));
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+      for (const answer of answers.filter((entry) => entry.statusCode === 409)) {
+        expect(answer.json()).toMatchObject({ message: BOOKING_MESSAGES.full });
+      }
+      const [after] = await ctx().app.db.select().from(classSessions).where(eq(classSessions.id, boxing.id));
+      expect(after?.booked).toBe(5);
+    });
+  },
+  {},
+  { clock },
+);

@@ -1,0 +1,4 @@
+// The front door of classes/bookings: what other modules (and the app's composition) may use; the rest is internal.
+export { BookingsRepository } from './bookings.repository';
+export { bookingsRoutes } from './bookings.routes';
+export { BookingsService } from './bookings.service';
