@@ -134,10 +134,13 @@ async function main() {
     if (server) {
       const baseUrl = server.baseUrl;
       api = await attempt('API load (autocannon)', () => measureApi(baseUrl, settings));
-      lighthouse = await attempt('Lighthouse mobile runs of /, /castro and /login (3 each, median)', () => {
-        if (!size) throw new Error(`no usable SPA build at ${distDir}: run \`npm run build\``);
-        return measureLandingPages(baseUrl, distDir);
-      });
+      lighthouse = await attempt(
+        'Lighthouse mobile runs of /, /castro, /login and /locations/castro (3 each, median)',
+        () => {
+          if (!size) throw new Error(`no usable SPA build at ${distDir}: run \`npm run build\``);
+          return measureLandingPages(baseUrl, distDir);
+        },
+      );
       for (const page of lighthouse ?? []) {
         for (const run of page.runs) console.log(`  ${page.path}: ${describeLighthouseRun(run)}`);
       }
