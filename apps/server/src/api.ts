@@ -6,7 +6,7 @@ import { createAccountsDomain } from './modules/accounts/accounts.domain';
 import { createClassesDomain } from './modules/classes/classes.domain';
 import { createClubDomain } from './modules/club/club.domain';
 import { sendNoticesAfterChanges } from './modules/membership/billing-run';
-import type { ClubPagesService } from './modules/membership/club-pages';
+import type { ClubPagesService } from './modules/classes/club-pages';
 import { currentMembershipGroups } from './modules/membership/current-membership';
 import { createMembershipDomain } from './modules/membership/membership.domain';
 import { createRealtimeDomain } from './modules/realtime/realtime.domain';
@@ -30,7 +30,7 @@ import { signupTokenPlugin } from './plugins/signup-token';
  */
 export interface ApiOptions {
   config: Config;
-  /** Told the club pages once the membership domain has built them: the SPA's prerender of a club's page asks them. */
+  /** Told the club pages once the classes domain has built them: the SPA's prerender of a club's page asks them. */
   onClubPages?: (clubPages: ClubPagesService) => void;
 }
 
@@ -55,9 +55,9 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (api, { config, o
     auditVaccineReview,
     requireStaffClub: (account, clubId) => staffScopes.requireClub(account, clubId),
   });
-  onClubPages?.(membership.clubPages);
   const signup = createSignupDomain(api, { config, tokens, club, accounts, membership });
-  const classes = createClassesDomain(api, { club, membership });
+  const classes = createClassesDomain(api, { club, accounts, membership });
+  onClubPages?.(classes.clubPages);
   const realtime = createRealtimeDomain(api, { config, occupancy: membership.services.occupancy });
   const staff = createStaffDomain(api, { config, scopes: staffScopes, club, membership, signup });
   const domains: DomainRoutes[] = [club, accounts, membership, signup, classes, realtime, staff].map(

@@ -12,7 +12,7 @@ import { PasswordHasher } from './lib/passwords';
 import { UsersRepository } from './modules/accounts/users';
 import { ClubsRepository, ClubsService } from './modules/club/clubs';
 import { PlansRepository, PlansService } from './modules/club/plans';
-import type { ClubPagesService } from './modules/membership/club-pages';
+import type { ClubPagesService } from './modules/classes/club-pages';
 import { healthRoutes } from './modules/system/health';
 import { billingPlugin } from './plugins/billing';
 import { databasePlugin } from './plugins/database';
@@ -99,7 +99,7 @@ export async function buildApp(
   // The prerendered pages show what the app would fetch: the same services the routes answer from.
   const clubs = new ClubsService(new ClubsRepository(app.db));
   const plans = new PlansService(new PlansRepository(app.db), clubs);
-  // A club's own page is the membership domain's, built with the API below (api.ts hands it over); the prerender
+  // A club's own page is the classes domain's, built with the API below (api.ts hands it over); the prerender
   // asks for one only when a request comes, once both are registered.
   let clubPages: Pick<ClubPagesService, 'page'> | undefined;
   await app.register(spaPlugin, {

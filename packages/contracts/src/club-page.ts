@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { classSessionSchema } from './classes';
 import { clubBusySchema } from './club-busy';
 import { clubHoursSchema } from './club-hours';
 import { clubSchema, roomSchema } from './clubs';
@@ -7,7 +8,7 @@ import { envelope } from './errors';
 
 /**
  * A club's own page (issue 28, docs/decisions/0048) at CLUB_PAGE_PATH/{slug}: where it is, its hours, how busy, its
- * rooms and amenities, its trainers; its plans come from get-location-plans-details as the wizard's do. Public, and
+ * rooms (with the class in each now) and amenities, its trainers, today's classes; its plans come from get-location-plans-details as the wizard's do. Public, and
  * prerendered by the server like `/`.
  */
 export const CLUB_PAGE_PATH = '/locations';
@@ -29,6 +30,10 @@ export const clubPageParamsSchema = z.object({ slug: z.string().check(z.minLengt
 export const clubTrainerSchema = z.object({ id: z.string(), firstName: z.string(), lastName: z.string() });
 export type ClubTrainer = z.infer<typeof clubTrainerSchema>;
 
+/** A class on the club's page: the session and its class's name. */
+export const clubPageClassSchema = z.object({ ...classSessionSchema.shape, className: z.string() });
+export type ClubPageClass = z.infer<typeof clubPageClassSchema>;
+
 export const clubPageSchema = z.object({
   club: clubSchema,
   slug: z.string(),
@@ -47,6 +52,10 @@ export const clubPageSchema = z.object({
   /** The club's 'Includes:' list. */
   amenities: z.array(z.string()),
   trainers: z.array(clubTrainerSchema),
+  /** Today's classes at the club (its clock), soonest first, cancelled ones marked. */
+  todaysClasses: z.array(clubPageClassSchema),
+  /** The classes running now, one per room at most: 'Spin · 28 of 30' beside the room. */
+  classesNow: z.array(clubPageClassSchema),
 });
 export type ClubPage = z.infer<typeof clubPageSchema>;
 

@@ -1,9 +1,36 @@
-import type { ClubPage } from '@gym/contracts/club-page';
+import type { ClubPage, ClubPageClass } from '@gym/contracts/club-page';
 import type { PlanInfoAnswer } from '@gym/contracts/plans';
 
 const H = (hours: number, minutes = 0) => hours * 60 + minutes;
 
 /** A club's page as GET /clubs/page/:slug answers it, for the prerender's tests (plugins/club-place-page.ts). */
+/** Friday 27 November's 6 p.m. spin, running at the fixture's busy estimate (6:17 p.m.), and the 7:15 boxing after it. */
+const SPIN_NOW: ClubPageClass = {
+  id: 's1',
+  clubId: '108',
+  classTypeId: 'power-spin',
+  className: 'Power Spin',
+  room: { id: 'r2', name: 'Cycle Studio' },
+  trainer: { id: 't1', firstName: 'Jordan', lastName: 'Lee' },
+  startsAt: '2026-11-28T02:00:00.000Z',
+  endsAt: '2026-11-28T02:45:00.000Z',
+  day: '2026-11-27',
+  capacity: 30,
+  booked: 28,
+  cancelled: false,
+};
+const BOXING_LATER: ClubPageClass = {
+  ...SPIN_NOW,
+  id: 's2',
+  classTypeId: 'boxing-basics',
+  className: 'Boxing Basics',
+  room: { id: 'r1', name: 'Group Fitness Studio' },
+  startsAt: '2026-11-28T03:15:00.000Z',
+  endsAt: '2026-11-28T04:00:00.000Z',
+  capacity: 24,
+  booked: 9,
+};
+
 export const CASTRO_PAGE: ClubPage = {
   club: {
     clubautomationclubidC: '108',
@@ -64,6 +91,8 @@ export const CASTRO_PAGE: ClubPage = {
   ],
   amenities: ['Sauna', 'Yoga and Pilates studio'],
   trainers: [{ id: 't1', firstName: 'Jordan', lastName: 'Lee' }],
+  todaysClasses: [SPIN_NOW, BOXING_LATER],
+  classesNow: [SPIN_NOW],
 };
 
 /** Castro's plans as get-location-plans-details answers them. */

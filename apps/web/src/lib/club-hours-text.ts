@@ -101,6 +101,12 @@ export function hourLabel(hour: number): string {
   return timeOfDay(hour, 0);
 }
 
+/** '6:30 p.m.' for an instant on the club's clock (a class's start). */
+export function clubTimeText(instant: Date, timeZone: string): string {
+  const { hour, minute } = clockOf(instant, timeZone);
+  return timeOfDay(hour, minute);
+}
+
 /** The hour (0-23) an instant falls in on the club's clock. */
 export function clubHourOf(instant: Date, timeZone: string): number {
   return clockOf(instant, timeZone).hour;

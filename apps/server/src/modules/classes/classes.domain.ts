@@ -1,15 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { DomainRoutes } from '../../lib/domain-routes';
+import type { AccountsDomain } from '../accounts/accounts.domain';
 import type { ClubDomain } from '../club/club.domain';
 import type { MembershipDomain } from '../membership/membership.domain';
 import { BookingsRepository, BookingsService, bookingsRoutes } from './bookings';
+import { ClubPagesService, clubPagesRoutes } from './club-pages';
 import { ScheduleRepository, ScheduleService, scheduleRoutes, scheduleSessionsAhead } from './schedule';
 
 /**
  * Classes (issue 29): the schedule every club publishes, generated ahead from weekly series on its clock, and the
  * members' bookings.
  */
-export function createClassesDomain(app: FastifyInstance, deps: { club: ClubDomain; membership: MembershipDomain }) {
+export function createClassesDomain(
+  app: FastifyInstance,
+  deps: { club: ClubDomain; accounts: AccountsDomain; membership: MembershipDomain },
+) {
   const schedule = new ScheduleService({
     repository: new ScheduleRepository(app.db),
     clubs: deps.club.clubs,
@@ -23,15 +28,26 @@ export function createClassesDomain(app: FastifyInstance, deps: { club: ClubDoma
     visits: deps.membership.services.visits,
     clock: app.clock,
   });
+  // A club's own page: where it is, its hours, how busy, its rooms with the classes in them, today's classes.
+  const clubPages = new ClubPagesService({
+    clubs: deps.club.clubs,
+    hours: deps.club.hours,
+    plans: deps.club.plans,
+    occupancy: deps.membership.services.occupancy,
+    users: deps.accounts.users,
+    schedule,
+    clock: app.clock,
+  });
   const routes: DomainRoutes = {
     public: async (api) => {
       await api.register(scheduleRoutes, { schedule });
+      await api.register(clubPagesRoutes, { clubPages });
     },
     member: async (member) => {
       await member.register(bookingsRoutes, { bookings });
     },
   };
-  return { schedule, bookings, routes };
+  return { schedule, bookings, clubPages, routes };
 }
 
 export type ClassesDomain = ReturnType<typeof createClassesDomain>;

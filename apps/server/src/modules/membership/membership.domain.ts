@@ -23,7 +23,6 @@ import {
   scheduleBillingRun,
 } from './billing-run';
 import { CardFrameService, memberCardFrameRoutes } from './card-frame';
-import { ClubPagesService, clubPagesRoutes } from './club-pages';
 import { OccupancyRepository, OccupancyService, occupancyRoutes } from './occupancy';
 import {
   FreezeRepository,
@@ -133,13 +132,6 @@ export function createMembershipDomain(app: FastifyInstance, deps: MembershipDom
       occupancy.checkedIn(clubId).catch((error: unknown) => log.warn({ err: error, clubId }, 'club busy not sent'));
     },
   });
-  const clubPages = new ClubPagesService({
-    clubs: deps.club.clubs,
-    hours: deps.club.hours,
-    plans: deps.club.plans,
-    occupancy,
-    users: deps.accounts.users,
-  });
   const cardFrame = new CardFrameService(provider, app.appOrigins);
   // Vaccine status uploads: a member or a visitor gets a ticket, then uploads with it (docs/decisions/0012).
   const { users } = deps.accounts;
@@ -157,7 +149,6 @@ export function createMembershipDomain(app: FastifyInstance, deps: MembershipDom
   const routes: DomainRoutes = {
     public: async (api) => {
       await api.register(occupancyRoutes, { occupancy });
-      await api.register(clubPagesRoutes, { clubPages });
       await api.register(vaccineTicketRoutes, { vaccine, tokens: deps.tokens, accounts: users, config });
       await api.register(vaccineUploadRoutes, { vaccine, config });
     },
@@ -186,7 +177,7 @@ export function createMembershipDomain(app: FastifyInstance, deps: MembershipDom
     receipts: notices.receipts,
     occupancy,
   };
-  return { services, cardFrame, clubPages, routes };
+  return { services, cardFrame, routes };
 }
 
 export type MembershipDomain = ReturnType<typeof createMembershipDomain>;

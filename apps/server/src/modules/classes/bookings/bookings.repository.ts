@@ -6,7 +6,6 @@ import { classBookings, classSessions, classTypes, plans, rooms, users } from '.
 
 export type SessionToBook = typeof classSessions.$inferSelect & { premierOnly: boolean };
 
-
 /** A member's places in classes; writes take the caller's transaction. */
 export class BookingsRepository {
   constructor(private readonly db: Database) {}

@@ -2,16 +2,20 @@ import DirectionsIcon from '@mui/icons-material/Directions';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { type ClubPage, directionsUrl } from '@gym/contracts/club-page';
+import { BREAKPOINTS } from '@gym/contracts/constants';
 import { ClubOpeningLine } from '../../../components/club-hours/club-opening-line';
 import { useText } from '../../../lib/i18n/catalog';
-import { MOBILE_MEDIA_QUERY } from '../../../lib/use-responsive';
 import { clubPageText } from '../i18n';
 
 const shade = 'linear-gradient(rgba(0,0,0,.15), rgba(0,0,0,.6))';
+/** The phone's picture by the browser's own media query (MOBILE_MEDIA_QUERY's width), before any script runs. */
+const MOBILE_MEDIA = `(max-width:${BREAKPOINTS.mobile}px)`;
 
 /**
- * The club's name over its picture (the small one on a phone, by CSS: the prerendered page is right before any
- * script runs), where it is, whether it is open, and the two things a visitor came for: the way there and joining.
+ * The club's name over its picture (the small one on a phone, chosen by the browser: the prerendered page is right
+ * before any script runs; an <img>, which the browser fetches as soon as it reads the page, since it is the largest
+ * thing a phone paints first), where it is, whether it is open, and the two things a visitor came for: the way
+ * there and joining.
  */
 export function ClubHero({ page }: { page: ClubPage }) {
   const t = useText(clubPageText);
@@ -20,18 +24,30 @@ export function ClubHero({ page }: { page: ClubPage }) {
     <Card variant="outlined" component="header">
       <Box
         sx={{
+          position: 'relative',
+          overflow: 'hidden',
           minHeight: { xs: 132, md: 200 },
           display: 'flex',
           alignItems: 'flex-end',
           p: { xs: 2, md: 3 },
           color: '#fff',
-          backgroundImage: `${shade}, url(${club.olsBgDesktop})`,
-          [MOBILE_MEDIA_QUERY]: { backgroundImage: `${shade}, url(${club.olsBgMobile})` },
-          backgroundSize: 'cover',
-          backgroundPosition: 'center',
         }}
       >
-        <Typography variant="h1" sx={{ color: 'inherit', fontSize: { xs: '2.25rem', md: '3rem' } }}>
+        <picture>
+          <source media={MOBILE_MEDIA} srcSet={club.olsBgMobile} />
+          <Box
+            component="img"
+            src={club.olsBgDesktop}
+            alt=""
+            fetchPriority="high"
+            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+          />
+        </picture>
+        <Box aria-hidden sx={{ position: 'absolute', inset: 0, backgroundImage: shade }} />
+        <Typography
+          variant="h1"
+          sx={{ position: 'relative', color: 'inherit', fontSize: { xs: '2.25rem', md: '3rem' } }}
+        >
           {club.displayName}
         </Typography>
       </Box>

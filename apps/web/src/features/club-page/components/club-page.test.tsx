@@ -101,6 +101,8 @@ describe("a club's own page", () => {
     expect(within(rooms).getByRole('heading', { level: 3, name: 'Main floor' })).toBeInTheDocument();
     expect(rooms).toHaveTextContent('Gym floor · Up to 180 people');
     expect(within(rooms).getByText('Now: Busy')).toBeInTheDocument();
+    // A room with a class running says which and how full.
+    expect(within(rooms).getByText('Power Spin · 28 of 30')).toBeInTheDocument();
     const amenities = screen.getByRole('region', { name: 'Amenities' });
     expect(
       within(amenities)
@@ -113,6 +115,20 @@ describe("a club's own page", () => {
     expect(within(plan).getByRole('heading', { level: 3 })).toHaveTextContent('Castro Month to Month');
     expect(plan).toHaveTextContent('$78.99');
     expect(plan).toHaveTextContent('Monthly recurring payment');
+  });
+
+  it("lists today's classes on the club's clock, with their places, and links to the week", () => {
+    renderAt('/locations/castro');
+    const classes = screen.getByRole('region', { name: "Today's classes" });
+    const items = within(classes).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent?.replace(/\s/g, ' '))).toEqual([
+      '6 p.m.Power SpinCycle Studio · with Jordan Lee28 of 30 booked',
+      '7:15 p.m.Boxing BasicsGroup Fitness Studio · with Jordan Lee9 of 24 booked',
+    ]);
+    expect(within(classes).getByRole('link', { name: "See the week's schedule" })).toHaveAttribute(
+      'href',
+      '/locations/castro/schedule',
+    );
   });
 
   it('reads in Spanish', async () => {

@@ -2,6 +2,7 @@ import { Box, Stack } from '@mui/material';
 import type { ClubPage } from '@gym/contracts/club-page';
 import type { PlanInfoAnswer } from '@gym/contracts/plans';
 import { ClubBusySection } from './club-busy-section';
+import { ClubClassesSection } from './club-classes-section';
 import { ClubHero } from './club-hero';
 import { ClubHoursSection } from './club-hours-section';
 import { ClubAmenitiesSection, ClubTrainersSection } from './club-people-and-amenities';
@@ -16,7 +17,7 @@ export interface ClubPlaceProps {
 
 /**
  * A club's page as the app and the server's prerender show it alike (docs/decisions/0048): on a phone one column,
- * what a visitor from a search wants first (where, open or not, how busy), then the rooms, amenities, trainers and
+ * what a visitor from a search wants first (where, open or not, how busy), then today's classes, the rooms, amenities, trainers and
  * plans; on a desktop two columns. The server's prerendered page also describes the club to search engines in its
  * head (schema.org data: apps/server's plugins/club-structured-data.ts).
  */
@@ -34,7 +35,8 @@ export function ClubPlace({ page, plans }: ClubPlaceProps) {
       >
         <ClubBusySection busy={page.busy} hours={page.hours} />
         <ClubHoursSection hours={page.hours} />
-        <ClubRoomsSection rooms={page.rooms} busy={page.busy} open={page.hours.now.open} />
+        <ClubClassesSection page={page} />
+        <ClubRoomsSection rooms={page.rooms} busy={page.busy} open={page.hours.now.open} classesNow={page.classesNow} />
         <Stack spacing={{ xs: 2, md: 3 }}>
           <ClubAmenitiesSection amenities={page.amenities} />
           <ClubTrainersSection trainers={page.trainers} />

@@ -4,6 +4,7 @@ import SelfImprovementIcon from '@mui/icons-material/SelfImprovement';
 import SportsTennisIcon from '@mui/icons-material/SportsTennis';
 import { Box, Chip, Typography } from '@mui/material';
 import type { ClubBusy } from '@gym/contracts/club-busy';
+import type { ClubPageClass } from '@gym/contracts/club-page';
 import type { Room, RoomKind } from '@gym/contracts/clubs';
 import { LEVEL_TEXT } from '../../../components/club-busy/busy-level-text';
 import { componentsText } from '../../../components/i18n';
@@ -18,8 +19,21 @@ const KIND: Record<RoomKind, { icon: typeof FitnessCenterIcon; kindId: ClubPageT
   courts: { icon: SportsTennisIcon, kindId: 'club-page.rooms.kind.courts' },
 };
 
-/** The club's rooms by kind, each with how many it holds; the gym floor says how busy the club is now. */
-export function ClubRoomsSection({ rooms, busy, open }: { rooms: Room[]; busy: ClubBusy; open: boolean }) {
+/**
+ * The club's rooms by kind, each with how many it holds; the gym floor says how busy the club is now, a room with a
+ * class running says which and how full ('Power Spin · 28 of 30').
+ */
+export function ClubRoomsSection({
+  rooms,
+  busy,
+  open,
+  classesNow,
+}: {
+  rooms: Room[];
+  busy: ClubBusy;
+  open: boolean;
+  classesNow: ClubPageClass[];
+}) {
   const t = useText(clubPageText);
   const shared = useText(componentsText);
   return (
@@ -27,6 +41,7 @@ export function ClubRoomsSection({ rooms, busy, open }: { rooms: Room[]; busy: C
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
         {rooms.map((room) => {
           const { icon: Icon, kindId } = KIND[room.kind];
+          const running = classesNow.find((session) => session.room.id === room.id);
           return (
             <Box component="li" key={room.id} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
               <Box
@@ -52,6 +67,18 @@ export function ClubRoomsSection({ rooms, busy, open }: { rooms: Room[]; busy: C
                   {t(kindId)} · {t('club-page.rooms.capacity', { capacity: room.capacity })}
                 </Typography>
                 {room.description && <Typography variant="body2">{room.description}</Typography>}
+                {running && (
+                  <Chip
+                    size="small"
+                    color="secondary"
+                    sx={{ mt: 0.5 }}
+                    label={t('club-page.rooms.classNow', {
+                      className: running.className,
+                      booked: running.booked,
+                      capacity: running.capacity,
+                    })}
+                  />
+                )}
                 {room.kind === 'gymFloor' && open && (
                   <Chip
                     size="small"
