@@ -4,6 +4,7 @@ import { MESSAGES } from '@gym/contracts/messages';
 import { CONSOLE_ROLES } from '@gym/contracts/staff';
 import { sharedText, translate } from '../lib/i18n/catalog';
 import { NotFoundPage } from '../components/not-found-page';
+import { classScheduleRouteTitle } from '../features/class-schedule/class-schedule-title';
 import { clubPageRouteTitle } from '../features/club-page/club-page-title';
 import { PageSpinner } from '../components/page-spinner';
 import { AppLayout } from './shell/app-layout';
@@ -40,6 +41,12 @@ export const router = createBrowserRouter([
         path: 'locations/:slug',
         handle: title((params) => clubPageRouteTitle(params.slug)),
         lazy: () => import('../features/club-page/components/club-page'),
+      },
+      // A club's classes, public: visitors and members alike (issue 29).
+      {
+        path: 'locations/:slug/schedule',
+        handle: title((params) => classScheduleRouteTitle(params.slug)),
+        lazy: () => import('../features/class-schedule/components/class-schedule-page'),
       },
       // Vaccine upload: a signed-in member or a visitor who names the member (docs/decisions/0012).
       {
@@ -111,6 +118,12 @@ export const router = createBrowserRouter([
             path: 'messages',
             handle: titled('app.title.messages'),
             lazy: () => import('../features/messages/components/messages-page'),
+          },
+          // The member navigation's 'Classes': the home club's schedule.
+          {
+            path: 'classes',
+            handle: titled('app.title.classes'),
+            lazy: () => import('../features/class-schedule/components/home-club-schedule'),
           },
         ],
       },

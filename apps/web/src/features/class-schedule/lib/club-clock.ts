@@ -1,0 +1,33 @@
+import { dateFormat } from '../../../lib/i18n/intl';
+
+/**
+ * A class's times on its club's clock (the schedule's `timeZone`, whatever the browser's), in the language shown:
+ * Intl's formats, as lib/club-hours-text.ts writes the club's hours. A 6:30 a.m. class reads 6:30 AM on both sides
+ * of a daylight-saving change, though the instants are an hour apart.
+ */
+
+/** Minutes past midnight on the club's clock: what the time-of-day filter reads. */
+export function clubMinuteOfDay(instant: string, timeZone: string): number {
+  const parts = dateFormat({ timeZone, hour: 'numeric', minute: 'numeric', hourCycle: 'h23' }).formatToParts(
+    new Date(instant),
+  );
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((entry) => entry.type === type)?.value ?? 0);
+  return (part('hour') % 24) * 60 + part('minute');
+}
+
+/**
+ * '6:30 – 7:15 AM', '6 – 7 PM', '11:30 AM – 12:45 PM' ('6:30–7:15 a.m.' in Spanish): minutes only when either end
+ * has some, and never broken across two lines.
+ */
+export function classTimeRange(startsAt: string, endsAt: string, timeZone: string): string {
+  const onTheHour = clubMinuteOfDay(startsAt, timeZone) % 60 === 0 && clubMinuteOfDay(endsAt, timeZone) % 60 === 0;
+  const options: Intl.DateTimeFormatOptions = onTheHour
+    ? { timeZone, hour: 'numeric' }
+    : { timeZone, hour: 'numeric', minute: '2-digit' };
+  return dateFormat(options).formatRange(new Date(startsAt), new Date(endsAt)).replace(/\s/g, '\u00a0');
+}
+
+/** A class's length in minutes, from its own start and end (a moved class may differ from its type's). */
+export function classMinutes(startsAt: string, endsAt: string): number {
+  return Math.round((Date.parse(endsAt) - Date.parse(startsAt)) / 60_000);
+}
