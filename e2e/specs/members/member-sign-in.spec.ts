@@ -18,6 +18,7 @@ const { newPage, allowErrors } = useBrowser();
 /** A member's links. */
 const MEMBER_NAV = [
   ['Home', '/'],
+  ['Classes', '/classes'],
   ['Membership', '/membership'],
   ['Profile', '/profile'],
   ['Billing', '/billing'],

@@ -30,6 +30,8 @@ const MEMBERS: readonly UserRole[] = ['member'];
 /** The member area's navigation, in order. Pages link by path; the route table decides what each one is. */
 export const MEMBER_NAV_ITEMS: readonly MemberNavItem[] = [
   { labelId: 'app.nav.home', to: '/' },
+  // The home club's schedule (/classes leads there); the schedule itself is public.
+  { labelId: 'app.nav.classes', to: '/classes', roles: MEMBERS },
   { labelId: 'app.nav.membership', to: '/membership', roles: MEMBERS },
   { labelId: 'app.nav.profile', to: '/profile' },
   { labelId: 'app.nav.billing', to: '/billing', roles: MEMBERS },

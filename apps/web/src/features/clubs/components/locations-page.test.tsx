@@ -55,7 +55,7 @@ afterEach(async () => {
 });
 
 describe('the clubs page', () => {
-  it('lists each club with its hours now, its rooms, a link to its page and a way to join it', () => {
+  it('lists each club with its hours now, its rooms, a link to its page, its classes and a way to join it', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Our clubs' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Oakland' })).toHaveAttribute('href', '/locations/oakland');
@@ -63,6 +63,9 @@ describe('the clubs page', () => {
     const rooms = screen.getByRole('list', { name: 'Rooms' });
     expect(within(rooms).getByText('Studio A (up to 30)')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Join Oakland' })).toHaveAttribute('href', '/oakland');
+    const classes = screen.getByRole('link', { name: 'Classes at Oakland' });
+    expect(classes).toHaveTextContent(/^Classes$/);
+    expect(classes).toHaveAttribute('href', '/locations/oakland/schedule');
   });
 
   it('reads in Spanish, with the rooms’ capacity in words', async () => {
@@ -74,5 +77,9 @@ describe('the clubs page', () => {
     expect(within(rooms).getByText('Studio A (hasta 30 personas)')).toBeInTheDocument();
     expect(within(rooms).getByText('Massage room (hasta 1 persona)')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Inscribirse en Oakland' })).toHaveAttribute('href', '/oakland');
+    expect(screen.getByRole('link', { name: 'Clases en Oakland' })).toHaveAttribute(
+      'href',
+      '/locations/oakland/schedule',
+    );
   });
 });

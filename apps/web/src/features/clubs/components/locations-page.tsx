@@ -58,6 +58,16 @@ export function Component() {
                   <Button component={RouterLink} to={`/${clubSlug(club.displayName)}`} variant="contained">
                     {t('clubs.page.join', { club: club.displayName })}
                   </Button>
+                  {isClubSlug(clubSlug(club.displayName)) && (
+                    <Button
+                      component={RouterLink}
+                      to={`/locations/${clubSlug(club.displayName)}/schedule`}
+                      variant="outlined"
+                      aria-label={t('clubs.page.classesLabel', { club: club.displayName })}
+                    >
+                      {t('clubs.page.classes')}
+                    </Button>
+                  )}
                 </CardActions>
               </Card>
             );
