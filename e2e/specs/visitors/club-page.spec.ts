@@ -61,8 +61,9 @@ describe("a club's own page for a visitor", () => {
       if (api.busy.usual.length > 0) expect(await busy.getByRole('listitem').count()).toBe(api.busy.usual.length);
       const rooms = page.getByRole('region', { name: 'Rooms' });
       for (const room of api.rooms) expect(await rooms.getByRole('heading', { name: room.name }).count()).toBe(1);
+      const trainers = page.getByRole('region', { name: 'Trainers at this club' });
       for (const trainer of api.trainers)
-        expect(await page.getByText(`${trainer.firstName} ${trainer.lastName}`).count()).toBe(1);
+        expect(await trainers.getByText(`${trainer.firstName} ${trainer.lastName}`).count()).toBe(1);
       expect(await page.getByRole('region', { name: 'Memberships' }).getByRole('article').count()).toBeGreaterThan(0);
 
       await saveScreenshot(page, `club-page-${viewport}`);
