@@ -117,6 +117,7 @@ describe('the first page rendered on the server (docs/decisions/0030)', () => {
     expect([...page.querySelectorAll('h2')].map((heading) => heading.textContent)).toEqual([
       'How busy',
       'Hours',
+      "Today's classes",
       'Rooms',
       'Amenities',
       'Trainers at this club',
