@@ -184,7 +184,7 @@ function serviceWorker(): PluginOption {
     injectRegister: false,
     manifest: false,
     injectManifest: {
-      globPatterns: ['assets/*.{js,css,woff2}', 'clubs/*.svg', 'icons/*.png', 'favicon.svg', 'offline.html'],
+      globPatterns: ['assets/*.{js,css,woff2}', 'clubs/*.svg', 'classes/*.svg', 'icons/*.png', 'favicon.svg', 'offline.html'],
       globIgnores: ['assets/face-detector.worker-*.js'],
     },
     devOptions: { enabled: false },
@@ -225,7 +225,7 @@ export default defineConfig({
     proxy: {
       // The realtime channel (socket.io over WebSocket) goes to the API server too.
       '/socket.io': { target: API_TARGET, ws: true },
-      '^/(clubs|api|ols-account|sign-up|dashboard|auth|contacts|membership|history|billing|payment-methods|messages|calls|docs|health|dev|app-config)(/.*)?$':
+      '^/(clubs|classes/schedule|classes/bookings|api|ols-account|sign-up|dashboard|auth|contacts|membership|history|billing|payment-methods|messages|calls|docs|health|dev|app-config)(/.*)?$':
         apiProxy,
     },
   },
