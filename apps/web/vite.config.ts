@@ -184,7 +184,14 @@ function serviceWorker(): PluginOption {
     injectRegister: false,
     manifest: false,
     injectManifest: {
-      globPatterns: ['assets/*.{js,css,woff2}', 'clubs/*.svg', 'classes/*.svg', 'icons/*.png', 'favicon.svg', 'offline.html'],
+      globPatterns: [
+        'assets/*.{js,css,woff2}',
+        'clubs/*.svg',
+        'classes/*.svg',
+        'icons/*.png',
+        'favicon.svg',
+        'offline.html',
+      ],
       globIgnores: ['assets/face-detector.worker-*.js'],
     },
     devOptions: { enabled: false },
