@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '@gym/contracts/app-config';
@@ -8,6 +9,7 @@ import type { ClubPage } from '@gym/contracts/club-page';
 import type { ClubSlug } from '@gym/contracts/constants';
 import { CASTRO_PAGE, CASTRO_PLANS } from '../test/club-page-fixture';
 import type { ClubPlaceData } from './club-place-page';
+import { pageEncoding } from './page-encoding';
 import { spaPlugin } from './spa';
 
 const INDEX = `<!doctype html>
@@ -159,5 +161,30 @@ describe("a club's own page", () => {
     castro = { ...castro, busy: { ...castro.busy, at: '2026-11-28T03:00:02.000Z' } };
     expect(await renders()).not.toBe(second);
     expect((await page('/locations/castro')).body).toContain('data-at="2026-11-28T03:00:00.000Z"');
+  });
+
+  it('is sent compressed to a browser that takes it, the same page, as every page the SPA sends is', async () => {
+    for (const url of ['/locations/castro', '/locations/nowhere']) {
+      const plain = await page(url);
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.headers.vary).toBe('Accept-Language, Cookie, Accept-Encoding');
+      const br = await page(url, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString(), url).toBe(plain.body);
+      const gzip = await page(url, { 'accept-encoding': 'gzip;q=1, br;q=0' });
+      expect(gzip.headers['content-encoding'], url).toBe('gzip');
+      expect(zlib.gunzipSync(gzip.rawPayload).toString(), url).toBe(plain.body);
+    }
+  });
+
+  it('reads Accept-Encoding: brotli first, then gzip, nothing refused (q=0) or unknown', () => {
+    expect(pageEncoding(undefined)).toBeNull();
+    expect(pageEncoding('')).toBeNull();
+    expect(pageEncoding('identity')).toBeNull();
+    expect(pageEncoding('deflate, zstd')).toBeNull();
+    expect(pageEncoding('gzip')).toBe('gzip');
+    expect(pageEncoding('GZIP, Br')).toBe('br');
+    expect(pageEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(pageEncoding('br;q=0, gzip;q=0')).toBeNull();
   });
 });

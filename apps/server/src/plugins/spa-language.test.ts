@@ -60,7 +60,7 @@ describe('the SPA pages in the visitor language', () => {
     expect(response.body).toContain('<title>Inscríbase en el club</title>');
     expect(response.body).toContain('content="Inscríbase en línea en un club de la zona de la Bahía');
     expect(response.body).toMatch(/<main data-locale="es" data-renders="\d+">\d+ clubs<\/main>/);
-    expect(response.headers.vary).toBe('Accept-Language, Cookie');
+    expect(response.headers.vary).toBe('Accept-Language, Cookie, Accept-Encoding');
   });
 
   it('keeps the English page as index.html has it otherwise', async () => {
@@ -75,7 +75,7 @@ describe('the SPA pages in the visitor language', () => {
       expect(response.body).toContain('<title>Join the club</title>');
       expect(response.body).toContain('content="Join a Bay Area gym club online in a few minutes');
       expect(response.body).toContain('<main data-locale="en"');
-      expect(response.headers.vary).toBe('Accept-Language, Cookie');
+      expect(response.headers.vary).toBe('Accept-Language, Cookie, Accept-Encoding');
     }
   });
 
@@ -104,7 +104,7 @@ describe('the SPA pages in the visitor language', () => {
     expect(response.body).toContain('<html lang="es">');
     expect(response.body).toContain('<title>Inscríbase en el club</title>');
     expect(response.body).not.toContain('<main');
-    expect(response.headers.vary).toBe('Accept-Language, Cookie');
+    expect(response.headers.vary).toBe('Accept-Language, Cookie, Accept-Encoding');
     expect((await page('/locations')).body).toContain('<html lang="en">');
   });
 

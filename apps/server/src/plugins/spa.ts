@@ -19,6 +19,7 @@ import {
   prerenderedHtml,
   prerendering,
 } from './first-page';
+import { type EncodedPage, encodedOnce, pageEncoding } from './page-encoding';
 
 /**
  * The SPA and the API share one origin and, for /billing, /history and /messages, one path
@@ -126,7 +127,7 @@ export const spaPlugin = fp<SpaOptions>(
       return;
     }
     const template = fs.readFileSync(indexPath, 'utf8');
-    const pages = new Map<Locale, { json: string; html: string; csp: string }>();
+    const pages = new Map<Locale, { json: string; html: string; csp: string; encoded: () => Promise<EncodedPage> }>();
     /** index.html with the current settings in a language, remade only when they change. */
     const currentPage = (locale: Locale) => {
       const appConfig = options.appConfig();
@@ -134,11 +135,8 @@ export const spaPlugin = fp<SpaOptions>(
       let page = pages.get(locale);
       if (page?.json !== json) {
         const meta = `<meta name="${APP_CONFIG_META}" content="${escapeAttribute(json)}">`;
-        page = {
-          json,
-          html: indexInLocale(template, locale).replace('<!--app-config-->', meta),
-          csp: contentSecurityPolicy(appConfig),
-        };
+        const html = indexInLocale(template, locale).replace('<!--app-config-->', meta);
+        page = { json, html, csp: contentSecurityPolicy(appConfig), encoded: encodedOnce(html) };
         pages.set(locale, page);
       }
       return page;
@@ -149,7 +147,7 @@ export const spaPlugin = fp<SpaOptions>(
     // would slow.
     let renderer: ReturnType<typeof loadFirstPageRenderer> | undefined;
     /** Each prerendered page in each language, kept until what it shows changes. */
-    const prerendered = new Map<string, { key: string; html: Promise<string> }>();
+    const prerendered = new Map<string, { key: string; html: Promise<string>; encoded?: () => Promise<EncodedPage> }>();
     const currentPrerendered = async (pathName: PrerenderedPath, locale: Locale) => {
       const { html, json } = currentPage(locale);
       renderer ??= loadFirstPageRenderer(options.distDir);
@@ -164,9 +162,12 @@ export const spaPlugin = fp<SpaOptions>(
         kept = { key, html: prerenderedHtml(made.head ? made.head(html) : html, made.render) };
         prerendered.set(cacheKey, kept);
       }
+      const page = await kept.html;
+      kept.encoded ??= encodedOnce(page);
       return {
-        html: await kept.html,
+        html: page,
         csp: contentSecurityPolicy(options.appConfig(), [FIRST_PAGE_SCRIPT_HASH]),
+        encoded: kept.encoded,
       };
     };
     const pageFor = async (request: FastifyRequest) => {
@@ -205,13 +206,15 @@ export const spaPlugin = fp<SpaOptions>(
 
     app.addHook('onRequest', async (request, reply) => {
       if (!isHtmlNavigation(request)) return;
-      const { html, csp } = await pageFor(request);
-      return reply
+      const { html, csp, encoded } = await pageFor(request);
+      const encoding = pageEncoding(request.headers['accept-encoding']);
+      reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .header('vary', 'Accept-Language, Cookie')
-        .header('content-security-policy', csp)
-        .send(html);
+        .header('vary', 'Accept-Language, Cookie, Accept-Encoding')
+        .header('content-security-policy', csp);
+      if (!encoding) return reply.send(html);
+      return reply.header('content-encoding', encoding).send((await encoded())[encoding]);
     });
   },
   { name: 'spa' },
