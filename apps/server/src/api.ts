@@ -56,10 +56,10 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (api, { config, o
     requireStaffClub: (account, clubId) => staffScopes.requireClub(account, clubId),
   });
   const signup = createSignupDomain(api, { config, tokens, club, accounts, membership });
-  const classes = createClassesDomain(api, { club, accounts, membership });
+  const classes = createClassesDomain(api, { config, club, accounts, membership });
   onClubPages?.(classes.clubPages);
   const realtime = createRealtimeDomain(api, { config, occupancy: membership.services.occupancy });
-  const staff = createStaffDomain(api, { config, scopes: staffScopes, club, membership, signup });
+  const staff = createStaffDomain(api, { config, scopes: staffScopes, club, membership, classes, signup });
   const domains: DomainRoutes[] = [club, accounts, membership, signup, classes, realtime, staff].map(
     (domain) => domain.routes,
   );

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
 import type { DomainRoutes } from '../../lib/domain-routes';
 import type { AccountsDomain } from '../accounts/accounts.domain';
 import type { ClubDomain } from '../club/club.domain';
 import type { MembershipDomain } from '../membership/membership.domain';
 import { BookingsRepository, BookingsService, bookingsRoutes } from './bookings';
+import { ClassClosuresService } from './closures';
 import { ClubPagesService, clubPagesRoutes } from './club-pages';
 import { ScheduleRepository, ScheduleService, scheduleRoutes, scheduleSessionsAhead } from './schedule';
 
@@ -13,7 +15,7 @@ import { ScheduleRepository, ScheduleService, scheduleRoutes, scheduleSessionsAh
  */
 export function createClassesDomain(
   app: FastifyInstance,
-  deps: { club: ClubDomain; accounts: AccountsDomain; membership: MembershipDomain },
+  deps: { config: Config; club: ClubDomain; accounts: AccountsDomain; membership: MembershipDomain },
 ) {
   const schedule = new ScheduleService({
     repository: new ScheduleRepository(app.db),
@@ -47,7 +49,8 @@ export function createClassesDomain(
       await member.register(bookingsRoutes, { bookings });
     },
   };
-  return { schedule, bookings, clubPages, routes };
+  const closures = new ClassClosuresService({ mailer: app.mailer, config: deps.config });
+  return { schedule, bookings, clubPages, closures, routes };
 }
 
 export type ClassesDomain = ReturnType<typeof createClassesDomain>;

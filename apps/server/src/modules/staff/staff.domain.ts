@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { DomainRoutes } from '../../lib/domain-routes';
+import type { ClassesDomain } from '../classes/classes.domain';
 import type { ClubDomain } from '../club/club.domain';
 import type { MembershipDomain } from '../membership/membership.domain';
 import { ReferralCodeSigner } from '../signup/referrals';
@@ -23,6 +24,7 @@ export interface StaffDomainDeps {
   scopes: StaffScopes;
   club: ClubDomain;
   membership: MembershipDomain;
+  classes: ClassesDomain;
   signup: SignupDomain;
 }
 
@@ -54,7 +56,9 @@ export function createStaffDomain(app: FastifyInstance, deps: StaffDomainDeps) {
           clubs: deps.club.clubs,
           hours: deps.club.hours,
           occupancy: membership.occupancy,
+          classClosures: deps.classes.closures,
           clock,
+          log: (error) => app.log.error({ err: error }, 'a class cancellation e-mail failed'),
         }),
       });
       await console.register(memberSearchRoutes, { scopes, search: new MemberSearchRepository(db) });

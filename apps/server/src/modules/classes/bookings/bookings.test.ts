@@ -5,6 +5,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { BOOKING_MESSAGES, classBookingAnswerSchema, myClassesAnswerSchema } from '@gym/contracts/class-bookings';
 import { VISIT_MESSAGES } from '@gym/contracts/visits';
 import { classSessions, memberships, users } from '../../../db/schema';
+import { OutboxReader } from '../../../providers/mail';
 import { ManualClock } from '../../../lib/clock';
 import { TokenService } from '../../../lib/tokens';
 import { type TestContext, describeEachDatabase } from '../../../test/app';
@@ -128,18 +129,49 @@ describeEachDatabase(
       }
     });
 
+    it('cancels the classes a closure falls on, with their bookings, and e-mails their members', async () => {
+      const token = await newMember();
+      const pilates = await sessionOf(ctx, 'mat-pilates', '2027-03-15');
+      expect((await book(token, pilates.id)).statusCode).toBe(201);
+      const director = await ctx().login(DEMO.director.email, DEMO.director.password);
+      // Open 9 a.m. to noon only: the 12:15 Pilates is outside, the morning ones are cancelled too.
+      const closed = await ctx().asMember(director, {
+        method: 'POST',
+        url: `/staff/clubs/${MARIN}/closures`,
+        payload: { date: '2027-03-15', hours: { opens: 9 * 60, closes: 12 * 60 }, reason: 'Water main repair' },
+      });
+      expect(closed.statusCode, closed.body).toBe(201);
+      const [after] = await ctx().app.db.select().from(classSessions).where(eq(classSessions.id, pilates.id));
+      expect(after).toMatchObject({ booked: 0, cancelReason: 'Water main repair' });
+      expect(after?.cancelledAt).not.toBeNull();
+      const mine = myClassesAnswerSchema.parse(
+        (await ctx().asMember(token, { method: 'GET', url: '/classes/bookings' })).json(),
+      ).data;
+      expect(mine.upcoming).toEqual([]);
+      const [user] = await ctx()
+        .app.db.select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, decodeJwt(token).sub!));
+      const mail = (await new OutboxReader(ctx().app.db, ctx().app.storage).list({ to: user!.email, limit: 10 }))[0];
+      expect(mail?.subject).toBe('Bay Fit Clubs: Mat Pilates on Monday, March 15 at 12:15 PM is cancelled');
+      expect(mail?.text).toContain('the club is closed then (Water main repair)');
+      // The 6:30 a.m. spin that Monday is gone too; the day's other classes inside the hours stay.
+      const spin = await sessionOf(ctx, 'power-spin', '2027-03-15');
+      expect(spin.cancelledAt).not.toBeNull();
+    });
+
     it('never holds more than its capacity, however many book at the same time', async () => {
-      const boxing = await sessionOf(ctx, 'boxing-basics', '2027-03-15');
-      await ctx().app.db.update(classSessions).set({ capacity: 5 }).where(eq(classSessions.id, boxing.id));
+      const strength = await sessionOf(ctx, 'strength-lab', '2027-03-16');
+      await ctx().app.db.update(classSessions).set({ capacity: 5 }).where(eq(classSessions.id, strength.id));
       const tokens = await Promise.all(Array.from({ length: 24 }, () => newMember()));
-      const answers = await Promise.all(tokens.map((token) => book(token, boxing.id)));
+      const answers = await Promise.all(tokens.map((token) => book(token, strength.id)));
       const statuses = answers.map((answer) => answer.statusCode).sort();
       expect(statuses.filter((status) => status === 201)).toHaveLength(5);
       expect(statuses.filter((status) => status === 409)).toHaveLength(19);
       for (const answer of answers.filter((entry) => entry.statusCode === 409)) {
         expect(answer.json()).toMatchObject({ message: BOOKING_MESSAGES.full });
       }
-      const [after] = await ctx().app.db.select().from(classSessions).where(eq(classSessions.id, boxing.id));
+      const [after] = await ctx().app.db.select().from(classSessions).where(eq(classSessions.id, strength.id));
       expect(after?.booked).toBe(5);
     });
   },

@@ -3,3 +3,4 @@ export { ScheduleRepository } from './schedule.repository';
 export { scheduleRoutes } from './schedule.routes';
 export { ScheduleService } from './schedule.service';
 export { SESSIONS_AHEAD_JOB, scheduleSessionsAhead } from './schedule.module';
+export { withinHours } from './occurrences';

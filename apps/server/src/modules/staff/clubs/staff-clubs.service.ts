@@ -6,6 +6,7 @@ import type { Database } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
 import type { ClubsService } from '../../club/clubs';
 import type { ClubHoursService } from '../../club/hours';
+import type { ClassClosuresService } from '../../classes/closures';
 import type { OccupancyService } from '../../membership/occupancy';
 import { recordAudit } from '../audit';
 import type { StaffScopes } from '../scope';
@@ -24,7 +25,10 @@ export class StaffClubsService {
       clubs: ClubsService;
       hours: ClubHoursService;
       occupancy: OccupancyService;
+      /** A closure over classes cancels them and their bookings in its transaction, and tells their members. */
+      classClosures: ClassClosuresService;
       clock: Clock;
+      log: (error: unknown) => void;
     },
   ) {}
 
@@ -68,16 +72,19 @@ export class StaffClubsService {
   async addClosure(account: Account, clubId: string, body: ClosureBody): Promise<StaffClubSettings> {
     await this.deps.scopes.requireClub(account, clubId);
     const club = await this.deps.clubs.requireClub(clubId);
-    await this.deps.db.transaction(async (tx) => {
+    const { closure, notices } = await this.deps.db.transaction(async (tx) => {
       const closure = await this.deps.hours.addClosure(tx, club, body);
+      const cancelled = await this.deps.classClosures.cancelClosedSessions(tx, club, closure, this.deps.clock.now());
       await recordAudit(tx, {
         actorId: account.id,
         action: 'club.closure-added',
         clubId,
         reason: closure.reason,
-        after: { ...closure },
+        after: { ...closure, membersNotified: cancelled.length },
       });
+      return { closure, notices: cancelled };
     });
+    await this.deps.classClosures.notify(club, closure, notices, this.deps.log);
     return this.settingsOf(clubId);
   }
 
