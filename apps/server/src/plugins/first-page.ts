@@ -122,6 +122,8 @@ export interface PrerenderSources {
   clubPlacePage: (slug: ClubSlug) => Promise<ClubPlaceData | null>;
   /** Where people reach the app (PUBLIC_URL): a club page's canonical address and its structured data's. */
   publicUrl: string;
+  /** A picture's URL as the prerendered page gives it: a small one inline (inline-assets.ts), by default itself. */
+  picture?: (url: string) => string;
 }
 
 /** What a prerendered page shows besides the settings, how it is rendered, and its own head if it has one. */
@@ -148,10 +150,17 @@ export async function prerendering(
     const place = await sources.clubPlacePage(pathName.slice(CLUB_PLACE_PATH_PREFIX.length) as ClubSlug);
     if (!place) return null;
     const { page, planInfo } = clubPlaceAsShown(place);
+    // The page paints its picture with its first paint (inline-assets.ts); search engines get its address.
+    const { club } = page;
+    const picture = sources.picture ?? ((url: string) => url);
+    const pictured = {
+      ...page,
+      club: { ...club, olsBgMobile: picture(club.olsBgMobile), olsBgDesktop: picture(club.olsBgDesktop) },
+    };
     return {
       shows: { page, planInfo },
       head: (html) => withClubPlaceHead(html, page, { brand: config.brandName, origin: sources.publicUrl, locale }),
-      render: () => render.renderClubPlacePage(page, planInfo, config, locale),
+      render: () => render.renderClubPlacePage(pictured, planInfo, config, locale),
     };
   }
   const slug = pathName.slice(1) as ClubSlug;

@@ -26,7 +26,8 @@ const INDEX = `<!doctype html>
 const RENDERER = `let renders = 0;
 export async function renderClubPlacePage(page, planInfo, config, locale = 'en') {
   renders += 1;
-  const markup = '<main data-locale="' + locale + '" data-renders="' + renders + '" data-at="' + page.busy.at + '">' +
+  const markup = '<main data-locale="' + locale + '" data-renders="' + renders + '" data-at="' + page.busy.at + '"' +
+    ' data-picture="' + page.club.olsBgDesktop.slice(0, 19) + '">' +
     page.club.displayName + ': ' + page.busy.people + ' people, ' + planInfo.planData.length + ' plans</main>';
   return { markup, queries: [[['clubs', 'page', page.slug], page], [['plans', 'by-location', page.slug], planInfo]] };
 }
@@ -55,6 +56,8 @@ describe("a club's own page", () => {
     fs.writeFileSync(path.join(distDir, 'index.html'), INDEX);
     fs.mkdirSync(path.join(distDir, 'ssr'));
     fs.writeFileSync(path.join(distDir, 'ssr', 'render.js'), RENDERER);
+    fs.mkdirSync(path.join(distDir, 'clubs'));
+    fs.writeFileSync(path.join(distDir, 'clubs', 'castro-desktop.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     app = Fastify();
     await app.register(spaPlugin, {
       distDir,
@@ -93,6 +96,12 @@ describe("a club's own page", () => {
       [['plans', 'by-location', 'castro'], CASTRO_PLANS],
     ]);
     expect(response.headers['content-security-policy']).toContain("'sha256-");
+  });
+
+  it("paints the club's picture with the page (a data: URL), while search engines get the picture's address", async () => {
+    const { body } = await page('/locations/castro');
+    expect(body).toContain('data-picture="data:image/svg+xml,"');
+    expect(structuredData(body)[0]).toMatchObject({ image: 'https://join.example.com/clubs/castro-desktop.svg' });
   });
 
   it('is titled and described for search results, with its canonical address', async () => {

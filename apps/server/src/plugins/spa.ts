@@ -19,6 +19,7 @@ import {
   prerenderedHtml,
   prerendering,
 } from './first-page';
+import { smallPictureInline, withSmallStylesheetsInline } from './inline-assets';
 import { type EncodedPage, encodedOnce, pageEncoding } from './page-encoding';
 
 /**
@@ -126,7 +127,8 @@ export const spaPlugin = fp<SpaOptions>(
       app.log.warn(`No SPA build at ${options.distDir}: run \`npm run build\`. Serving the API only.`);
       return;
     }
-    const template = fs.readFileSync(indexPath, 'utf8');
+    const template = withSmallStylesheetsInline(fs.readFileSync(indexPath, 'utf8'), options.distDir);
+    const picture = smallPictureInline(options.distDir);
     const pages = new Map<Locale, { json: string; html: string; csp: string; encoded: () => Promise<EncodedPage> }>();
     /** index.html with the current settings in a language, remade only when they change. */
     const currentPage = (locale: Locale) => {
@@ -153,7 +155,7 @@ export const spaPlugin = fp<SpaOptions>(
       renderer ??= loadFirstPageRenderer(options.distDir);
       const render = await renderer;
       if (!render) return null;
-      const made = await prerendering(pathName, render, locale, options);
+      const made = await prerendering(pathName, render, locale, { ...options, picture });
       if (!made) return null;
       const key = json + JSON.stringify(made.shows);
       const cacheKey = `${pathName} ${locale}`;
