@@ -15,7 +15,7 @@ const { newPage } = useBrowser();
 const MARIN = '101';
 /** Small enough that a handful of check-ins moves the level (6 of 20 is 30 %: 'Busy'). */
 const TEST_CAPACITY = 20;
-const LEVELS = ['Quiet', 'Not busy', 'Busy', 'Very busy'];
+const LEVELS = ['Quiet', 'Not too busy', 'Busy', 'Very busy'];
 
 let director = '';
 let capacityBefore = 0;

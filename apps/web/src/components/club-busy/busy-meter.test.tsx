@@ -37,7 +37,7 @@ describe('the busy meter', () => {
     render(<BusyMeter busy={BUSY} timeZone="America/Los_Angeles" />);
     const hours = within(screen.getByRole('list', { name: 'Usually today' })).getAllByRole('listitem');
     expect(hours.map((hour) => hour.textContent?.replace(/\s/g, ' '))).toEqual([
-      '4 p.m.: usually not busy4 p.m.',
+      '4 p.m.: usually not too busy4 p.m.',
       '5 p.m. (now): usually busyNow',
       '6 p.m.: usually very busy',
       '7 p.m.: usually quiet7 p.m.',
