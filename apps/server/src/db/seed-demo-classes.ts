@@ -5,6 +5,11 @@ import { DEMO_TRAINERS, DEMO_WEEK, MARIN_EXTRAS } from './seed-data/classes';
 
 /** The demo's trainers' scan codes: fixed, so seeding again finds them instead of adding more. */
 const trainerScanCode = (clubId: string, index: number) => `BFC-T${clubId}-${index + 1}`;
+/**
+ * Their member numbers, fixed and among the demo accounts' (1001xx: 100102 to 100117), below the numbers the
+ * database gives new accounts (200000 on), which are members who joined.
+ */
+const trainerMemberNumber = (clubId: string, index: number) => 100_100 + (Number(clubId) - 100) * 2 + index;
 const DEMO_TRAINER_ACCOUNT = 'trainer@example.com';
 
 /**
@@ -52,6 +57,7 @@ async function demoTrainer(
   await tx
     .insert(users)
     .values({
+      memberNumber: trainerMemberNumber(clubId, index),
       email:
         `${firstName}.${lastName}`
           .toLowerCase()

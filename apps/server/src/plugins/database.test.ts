@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { clubs, plans, users } from '../db/schema';
+import { DEMO_TRAINERS } from '../db/seed-data/classes';
 import { DEMO_ACCOUNTS } from '../db/seed-data/accounts';
 import { testConfig } from '../test/app';
 import { createScratchDatabase } from '../test/databases';
+
+/** The demo accounts and the clubs' trainers (the demo trainer account is Marin's first). */
+const DEMO_USERS = DEMO_ACCOUNTS.length + Object.values(DEMO_TRAINERS).flat().length - 1;
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 
@@ -26,7 +30,7 @@ describe.skipIf(!baseUrl)('database plugin on one Postgres database', () => {
       for (const app of [first, second]) {
         expect(await app.db.$count(clubs)).toBe(8);
         expect(await app.db.$count(plans)).toBe(24);
-        expect(await app.db.$count(users)).toBe(DEMO_ACCOUNTS.length);
+        expect(await app.db.$count(users)).toBe(DEMO_USERS);
       }
     } finally {
       await Promise.all([first.close(), second.close()]);
@@ -47,7 +51,7 @@ describe.skipIf(!baseUrl)('database plugin on one Postgres database', () => {
     }
     const second = await start();
     try {
-      expect(await second.db.$count(users)).toBe(DEMO_ACCOUNTS.length + 1);
+      expect(await second.db.$count(users)).toBe(DEMO_USERS + 1);
       expect(await second.db.$count(clubs)).toBe(8);
     } finally {
       await second.close();
