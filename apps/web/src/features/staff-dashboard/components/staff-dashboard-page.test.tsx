@@ -68,7 +68,7 @@ it('shows the dashboard in Spanish: cards, days and counts through Intl, the cha
     'Hasta el miércoles, 16 de abril de 2031.',
   );
   expect(screen.getByRole('region', { name: 'Registros de entrada' })).toHaveTextContent(
-    'En el club ahora: registraron su entrada en los últimos 90 minutos.',
+    'En el club ahora: cada entrada cuenta durante una visita (75 minutos salvo que los reingresos del club indiquen otra duración).',
   );
   expect(
     screen.getByText('3 inscripciones en los últimos 30 días; el día con más fue el martes, 18 de marzo de 2031 (3).'),
