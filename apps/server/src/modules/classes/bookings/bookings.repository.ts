@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { ClassBooking } from '@gym/contracts/class-bookings';
 import type { Database } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/errors';
+import { toClassSession } from '../schedule';
 import { classBookings, classSessions, classTypes, plans, rooms, users } from '../../../db/schema';
 
 export type SessionToBook = typeof classSessions.$inferSelect & { premierOnly: boolean };
@@ -136,19 +137,7 @@ export class BookingsRepository {
       cancelledAt: booking.cancelledAt?.toISOString() ?? null,
       lateCancel: booking.lateCancel,
       className,
-      session: {
-        id: session.id,
-        clubId: session.clubId,
-        classTypeId: session.classTypeId,
-        room: { id: session.roomId, name: roomName },
-        trainer: { id: session.trainerId, firstName: trainerFirstName, lastName: trainerLastName },
-        startsAt: session.startsAt.toISOString(),
-        endsAt: session.endsAt.toISOString(),
-        day: session.day,
-        capacity: session.capacity,
-        booked: session.booked,
-        cancelled: session.cancelledAt !== null,
-      },
+      session: toClassSession({ session, roomName, trainerFirstName, trainerLastName }),
     }));
   }
 }

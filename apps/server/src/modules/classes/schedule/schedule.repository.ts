@@ -62,18 +62,29 @@ export class ScheduleRepository {
         and(eq(classSessions.clubId, clubId), gte(classSessions.startsAt, from), lt(classSessions.startsAt, until)),
       )
       .orderBy(asc(classSessions.startsAt), asc(rooms.name));
-    return rows.map(({ session, roomName, trainerFirstName, trainerLastName }) => ({
-      id: session.id,
-      clubId: session.clubId,
-      classTypeId: session.classTypeId,
-      room: { id: session.roomId, name: roomName },
-      trainer: { id: session.trainerId, firstName: trainerFirstName, lastName: trainerLastName },
-      startsAt: session.startsAt.toISOString(),
-      endsAt: session.endsAt.toISOString(),
-      day: session.day,
-      capacity: session.capacity,
-      booked: session.booked,
-      cancelled: session.cancelledAt !== null,
-    }));
+    return rows.map(toClassSession);
   }
+}
+
+/** A session row with its room's and trainer's names, as the schedule and a member's bookings show it. */
+export function toClassSession(row: {
+  session: typeof classSessions.$inferSelect;
+  roomName: string;
+  trainerFirstName: string;
+  trainerLastName: string;
+}): ClassSession {
+  const { session } = row;
+  return {
+    id: session.id,
+    clubId: session.clubId,
+    classTypeId: session.classTypeId,
+    room: { id: session.roomId, name: row.roomName },
+    trainer: { id: session.trainerId, firstName: row.trainerFirstName, lastName: row.trainerLastName },
+    startsAt: session.startsAt.toISOString(),
+    endsAt: session.endsAt.toISOString(),
+    day: session.day,
+    capacity: session.capacity,
+    booked: session.booked,
+    cancelled: session.cancelledAt !== null,
+  };
 }
