@@ -33,6 +33,12 @@ export function clubDateTime(moment: Date, zone: string = CLUB_TIME_ZONE): strin
   return `${isoDay(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
+/** Minutes past midnight on the club's wall clock at a moment (a class's start, the hour now). */
+export function clubMinuteOf(moment: Date, zone: string = CLUB_TIME_ZONE): number {
+  const date = new TZDate(moment.getTime(), zone);
+  return date.getHours() * 60 + date.getMinutes();
+}
+
 /** The first moment of a club day ('2027-01-01' -> 08:00 UTC in winter, 07:00 in summer, in Los Angeles). */
 export function clubDayStart(isoDate: string, zone: string = CLUB_TIME_ZONE): Date {
   const [year, month, day] = parts(isoDate);

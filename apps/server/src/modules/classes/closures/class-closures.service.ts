@@ -6,7 +6,7 @@ import type { Locale } from '@gym/contracts/i18n/locales';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
 import { classBookings, classSessions, classTypes, users } from '../../../db/schema';
-import { clubDateTime } from '../../../lib/club-date';
+import { clubMinuteOf } from '../../../lib/club-date';
 import type { Mailer } from '../../../providers/mail';
 import type { ClubRow } from '../../club/clubs';
 import { withinHours } from '../schedule';
@@ -20,11 +20,6 @@ export interface ClosedClassNotice {
   className: string;
   startsAt: Date;
 }
-
-const minuteOf = (instant: Date, zone: string) => {
-  const time = clubDateTime(instant, zone).slice(11);
-  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-};
 
 /**
  * A closure entered over classes (issue 28 point 1): the day's sessions the club is no longer open for are
@@ -47,7 +42,7 @@ export class ClassClosuresService {
       (session) =>
         !withinHours(
           closure.hours,
-          minuteOf(session.startsAt, club.timeZone),
+          clubMinuteOf(session.startsAt, club.timeZone),
           (session.endsAt.getTime() - session.startsAt.getTime()) / 60_000,
         ),
     );

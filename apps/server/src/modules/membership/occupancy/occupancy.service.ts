@@ -8,7 +8,7 @@ import {
 } from '@gym/contracts/club-busy';
 import { type OccupancyChart, OCCUPANCY_CHART_DAYS } from '@gym/contracts/staff-clubs';
 import type { Clock } from '../../../lib/clock';
-import { clubDayStart, clubDateTime } from '../../../lib/club-date';
+import { clubDayStart, clubMinuteOf } from '../../../lib/club-date';
 import { memoizeAsync } from '../../../lib/memo';
 import type { ClubRow, ClubsService } from '../../club/clubs';
 import type { ClubHoursService } from '../../club/hours';
@@ -88,7 +88,7 @@ export class OccupancyService {
       this.usualOf.get([club.id, today, club.timeZone, visitMinutes].join('|')),
       this.deps.hours.hoursOnDay(club.id, today),
     ]);
-    const hourNow = Number(clubDateTime(now, club.timeZone).slice(11, 13));
+    const hourNow = Math.floor(clubMinuteOf(now, club.timeZone) / 60);
     const openHours = todaysHours
       ? Array.from({ length: 24 }, (_unused, hour) => hour).filter(
           (hour) => hour * 60 < todaysHours.closes && (hour + 1) * 60 > todaysHours.opens,
