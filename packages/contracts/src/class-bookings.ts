@@ -1,11 +1,15 @@
 import * as z from 'zod/mini';
 import { classSessionSchema } from './classes';
 import { envelope } from './errors';
+import { fillTemplate } from './i18n/template';
 
 /**
  * Booking a class (issue 29 point 4, docs/decisions/0049): the default rules, the refusals in members' words, and a
  * member's bookings. The server enforces every rule; the page only explains them.
  */
+/** The member's "My classes" page, which the class e-mails link to. */
+export const MEMBER_CLASSES_PATH = '/classes/mine';
+
 export const BOOKING_RULES = {
   /** Booking opens this many days before the start and closes at the start. */
   opensDaysBefore: 7,
@@ -14,6 +18,30 @@ export const BOOKING_RULES = {
   /** Upcoming bookings a member may hold at once, and on one club day. */
   maxUpcoming: 8,
   maxPerDay: 2,
+  /**
+   * Until this many hours before the start, a freed place goes to the first on the waitlist at once; after it, the
+   * place is offered to everyone still waiting and the first to claim it gets it.
+   */
+  waitlistCutoffHours: 2,
+  /** Late cancels and no-shows are strikes: this many within strikeDays bar booking for barDays. */
+  strikesToBar: 3,
+  strikeDays: 30,
+  barDays: 7,
+  /**
+   * A promotion made on the club's clock between these minutes (10 p.m. to 6 a.m.) for a class before noon can be
+   * declined without a strike, as can one made inside the late-cancel window.
+   */
+  quietFromMinute: 22 * 60,
+  quietUntilMinute: 6 * 60,
+  /** The desk's scan marks a booked class attended that starts within this many minutes, or started this long ago. */
+  attendMinutesBefore: 60,
+  attendMinutesAfter: 15,
+} as const;
+
+/** BOOKING_MESSAGES' sentences with values, as ICU messages: the server translates them with the same values. */
+export const BOOKING_TEMPLATES = {
+  barred:
+    'You cannot book classes until {until}: {strikes} late cancels or no-shows in 30 days bar booking for 7 days.',
 } as const;
 
 export const BOOKING_MESSAGES = {
@@ -28,21 +56,47 @@ export const BOOKING_MESSAGES = {
   sessionNotFound: 'This class does not exist',
   bookingNotFound: 'This booking does not exist',
   notBookable: 'Only members can book classes',
+  alreadyWaiting: 'You are already on the waitlist for this class',
+  notWaiting: 'You are not on the waitlist for this class',
+  noPlaceToClaim: 'No place is free in this class any more',
+  notClaimableYet: 'The first on the waitlist gets a freed place until 2 hours before the class',
+  barred: (until: string, strikes: number) => fillTemplate(BOOKING_TEMPLATES.barred, { until, strikes }),
 } as const;
 
-export const BOOKING_STATUSES = ['booked', 'cancelled'] as const;
+/** A place in a class, a place on its waitlist, or neither any more. */
+export const BOOKING_STATUSES = ['booked', 'waitlisted', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-export const bookClassBodySchema = z.object({ sessionId: z.uuid() });
+/** Who ended a place: the member, the club (the class was cancelled), or an overlapping class booked from a waitlist. */
+export const BOOKING_ENDINGS = ['member', 'club', 'overlap'] as const;
+export type BookingEnding = (typeof BOOKING_ENDINGS)[number];
+
+/** What the desk's scan or the trainer recorded of a booked member. */
+export const ATTENDANCE = ['attended', 'noShow'] as const;
+export type Attendance = (typeof ATTENDANCE)[number];
+
+export const bookClassBodySchema = z.object({
+  sessionId: z.uuid(),
+  /** When the class is full, join its waitlist instead of being refused. */
+  joinWaitlist: z.optional(z.boolean()),
+});
 export type BookClassBody = z.infer<typeof bookClassBodySchema>;
 export const bookingParamsSchema = z.object({ bookingId: z.uuid() });
 
-/** What cancelling now costs: nothing, or a late cancel (said before the member confirms). */
+/** What cancelling now costs: nothing, or a late cancel, a strike (said before the member confirms). */
 export const CANCEL_TERMS = ['free', 'late'] as const;
 export type CancelTerms = (typeof CANCEL_TERMS)[number];
 
-/** The terms of cancelling a class starting at `startsAt` at the moment `now`. */
-export function cancelTerms(startsAt: Date, now: Date): CancelTerms {
+/**
+ * The terms of giving up a place in a class starting at `startsAt` at the moment `now`. Leaving a waitlist is
+ * always free, and so is declining a promotion made in the late-cancel window or the quiet hours (`freeCancel`).
+ */
+export function cancelTerms(
+  booking: { status: BookingStatus; freeCancel: boolean },
+  startsAt: Date,
+  now: Date,
+): CancelTerms {
+  if (booking.status !== 'booked' || booking.freeCancel) return 'free';
   return startsAt.getTime() - now.getTime() < BOOKING_RULES.lateCancelHours * 3_600_000 ? 'late' : 'free';
 }
 
@@ -51,20 +105,68 @@ export const classBookingSchema = z.object({
   status: z.enum(BOOKING_STATUSES),
   bookedAt: z.string(),
   cancelledAt: z.nullable(z.string()),
-  /** Cancelled within BOOKING_RULES.lateCancelHours of the start. */
+  /** Cancelled within BOOKING_RULES.lateCancelHours of the start: a strike. */
   lateCancel: z.boolean(),
+  endedBy: z.nullable(z.enum(BOOKING_ENDINGS)),
+  /** The member's place on the waitlist (1 is next), while waitlisted. */
+  waitlistPosition: z.nullable(z.int()),
+  /** Waitlisted after the cutoff while a place is free: the first to claim it gets it. */
+  placeOffered: z.boolean(),
+  /** When the member was booked from the waitlist. */
+  promotedAt: z.nullable(z.string()),
+  /** A promotion the member may decline without a strike (made late or in the quiet hours). */
+  freeCancel: z.boolean(),
+  attendance: z.nullable(z.enum(ATTENDANCE)),
   session: classSessionSchema,
   className: z.string(),
 });
 export type ClassBooking = z.infer<typeof classBookingSchema>;
 
+/** The answer to booking: the place (booked or waitlisted), and the classes it ended (either/or waitlists). */
+export const bookingResultSchema = z.object({
+  booking: classBookingSchema,
+  /** The member's other places that overlapped it, cancelled in the same transaction. */
+  replaced: z.array(classBookingSchema),
+});
+export type BookingResult = z.infer<typeof bookingResultSchema>;
+export const bookingResultAnswerSchema = envelope(bookingResultSchema);
 export const classBookingAnswerSchema = envelope(classBookingSchema);
 
+/** A late cancel or a no-show, counted for BOOKING_RULES.strikeDays. */
+export const strikeSchema = z.object({
+  at: z.string(),
+  kind: z.enum(['lateCancel', 'noShow']),
+  className: z.string(),
+});
+export type Strike = z.infer<typeof strikeSchema>;
+
 export const myClassesSchema = z.object({
-  /** Booked classes not yet started, soonest first. */
+  /** Booked and waitlisted classes not yet started, soonest first. */
   upcoming: z.array(classBookingSchema),
   /** Classes of the last 30 days, booked or cancelled, latest first. */
   past: z.array(classBookingSchema),
+  /** The strikes of the last BOOKING_RULES.strikeDays, latest first. */
+  strikes: z.array(strikeSchema),
+  /** Booking is barred until this instant (three strikes), or null. */
+  barredUntil: z.nullable(z.string()),
 });
 export type MyClasses = z.infer<typeof myClassesSchema>;
 export const myClassesAnswerSchema = envelope(myClassesSchema);
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Until when booking is barred by these strikes (instants, any order), or null: each strike that is the third within
+ * BOOKING_RULES.strikeDays bars booking for BOOKING_RULES.barDays from it; the latest such bar still running counts.
+ */
+export function barredUntil(strikes: readonly Date[], now: Date): Date | null {
+  const times = strikes.map((strike) => strike.getTime()).sort((a, b) => a - b);
+  const { strikesToBar, strikeDays, barDays } = BOOKING_RULES;
+  let until: number | null = null;
+  for (let index = strikesToBar - 1; index < times.length; index += 1) {
+    if (times[index]! - times[index - strikesToBar + 1]! > strikeDays * DAY_MS) continue;
+    const end = times[index]! + barDays * DAY_MS;
+    if (end > now.getTime() && (until === null || end > until)) until = end;
+  }
+  return until === null ? null : new Date(until);
+}

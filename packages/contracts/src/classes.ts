@@ -57,6 +57,8 @@ export const classSessionSchema = z.object({
   capacity: z.int(),
   /** Places taken: never more than capacity (a database check). */
   booked: z.int(),
+  /** Members on its waitlist. */
+  waitlisted: z.int(),
   /** A cancelled session stays on the schedule, marked, so members who planned on it see why it is gone. */
   cancelled: z.boolean(),
 });

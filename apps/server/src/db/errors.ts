@@ -1,9 +1,19 @@
-/** Postgres's unique_violation, wherever the driver or Drizzle put it in the cause chain (PGlite and Postgres). */
-export function isUniqueViolation(error: unknown): boolean {
+/** Whether Postgres's error `code` is anywhere in the cause chain, where the driver or Drizzle put it (PGlite too). */
+function hasPostgresCode(error: unknown, code: string): boolean {
   let current: unknown = error;
   while (current && typeof current === 'object') {
-    if ((current as { code?: unknown }).code === '23505') return true;
+    if ((current as { code?: unknown }).code === code) return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/** Postgres's unique_violation. */
+export function isUniqueViolation(error: unknown): boolean {
+  return hasPostgresCode(error, '23505');
+}
+
+/** Postgres's deadlock_detected: one of the two transactions was rolled back and can simply run again. */
+export function isDeadlock(error: unknown): boolean {
+  return hasPostgresCode(error, '40P01');
 }

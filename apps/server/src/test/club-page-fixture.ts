@@ -17,6 +17,7 @@ const SPIN_NOW: ClubPageClass = {
   day: '2026-11-27',
   capacity: 30,
   booked: 28,
+  waitlisted: 0,
   cancelled: false,
 };
 const BOXING_LATER: ClubPageClass = {
@@ -29,6 +30,7 @@ const BOXING_LATER: ClubPageClass = {
   endsAt: '2026-11-28T04:00:00.000Z',
   capacity: 24,
   booked: 9,
+  waitlisted: 0,
 };
 
 export const CASTRO_PAGE: ClubPage = {

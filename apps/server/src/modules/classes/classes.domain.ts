@@ -4,8 +4,9 @@ import type { DomainRoutes } from '../../lib/domain-routes';
 import type { AccountsDomain } from '../accounts/accounts.domain';
 import type { ClubDomain } from '../club/club.domain';
 import type { MembershipDomain } from '../membership/membership.domain';
-import { BookingsRepository, BookingsService, bookingsRoutes } from './bookings';
+import { BookingsRepository, BookingsService, PlacesRepository, bookingsRoutes } from './bookings';
 import { ClassClosuresService } from './closures';
+import { ClassNoticesRepository, ClassNoticesService, scheduleClassNotices } from './notices';
 import { ClubPagesService, clubPagesRoutes } from './club-pages';
 import { ScheduleRepository, ScheduleService, scheduleRoutes, scheduleSessionsAhead } from './schedule';
 
@@ -24,11 +25,20 @@ export function createClassesDomain(
     clock: app.clock,
   });
   scheduleSessionsAhead(app, schedule);
+  const notices = new ClassNoticesService({
+    repository: new ClassNoticesRepository(app.db),
+    mailer: app.mailer,
+    config: deps.config,
+    log: app.log,
+  });
+  const nudgeNotices = scheduleClassNotices(app, notices);
   const bookings = new BookingsService({
     db: app.db,
     repository: new BookingsRepository(app.db),
+    places: new PlacesRepository(),
     visits: deps.membership.services.visits,
     clock: app.clock,
+    notify: nudgeNotices,
   });
   // A club's own page: where it is, its hours, how busy, its rooms with the classes in them, today's classes.
   const clubPages = new ClubPagesService({
@@ -50,7 +60,7 @@ export function createClassesDomain(
     },
   };
   const closures = new ClassClosuresService({ mailer: app.mailer, config: deps.config });
-  return { schedule, bookings, clubPages, closures, routes };
+  return { schedule, bookings, notices, clubPages, closures, routes };
 }
 
 export type ClassesDomain = ReturnType<typeof createClassesDomain>;

@@ -1,6 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { BOOKING_STATUSES } from '@gym/contracts/class-bookings';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { ATTENDANCE, BOOKING_ENDINGS, BOOKING_STATUSES } from '@gym/contracts/class-bookings';
 import { CLASS_IMAGES, CLASS_LEVELS } from '@gym/contracts/classes';
 import { createdAt } from '../../db/columns';
 import { users } from '../accounts/accounts.schema';
@@ -82,6 +95,8 @@ export const classSessions = pgTable(
     capacity: integer('capacity').notNull(),
     /** Places taken, kept with each booking and cancellation: the check below is what never lets a class overfill. */
     booked: integer('booked').notNull().default(0),
+    /** Members waiting for a place, kept with each join, promotion and leaving. */
+    waitlisted: integer('waitlisted').notNull().default(0),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
@@ -93,10 +108,14 @@ export const classSessions = pgTable(
     check('class_sessions_span', sql`${table.endsAt} > ${table.startsAt}`),
     check('class_sessions_capacity', sql`${table.capacity} > 0`),
     check('class_sessions_booked', sql`${table.booked} between 0 and ${table.capacity}`),
+    check('class_sessions_waitlisted', sql`${table.waitlisted} >= 0`),
   ],
 );
 
-/** A member's place in a session. One booked place per member and session (a partial unique index). */
+/**
+ * A member's place in a session, or on its waitlist. One live place (booked or waiting) per member and session (a
+ * partial unique index); the waitlist's order is the order its rows were written (`queue`, a sequence).
+ */
 export const classBookings = pgTable(
   'class_bookings',
   {
@@ -108,14 +127,60 @@ export const classBookings = pgTable(
       .notNull()
       .references(() => users.id),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('booked'),
+    /** When the member asked: booked at once, or joined the waitlist. */
     bookedAt: timestamp('booked_at', { withTimezone: true }).notNull(),
+    queue: bigserial('queue', { mode: 'number' }).notNull(),
+    /** Booked from the waitlist at this instant. */
+    promotedAt: timestamp('promoted_at', { withTimezone: true }),
+    /** A promotion the member may decline without a strike (made late, or in the quiet hours for a morning class). */
+    freeCancel: boolean('free_cancel').notNull().default(false),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     lateCancel: boolean('late_cancel').notNull().default(false),
+    endedBy: text('ended_by', { enum: BOOKING_ENDINGS }),
+    attendance: text('attendance', { enum: ATTENDANCE }),
+    attendanceAt: timestamp('attendance_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('class_bookings_one_place_idx')
       .on(table.sessionId, table.userId)
-      .where(sql`${table.status} = 'booked'`),
+      .where(sql`${table.status} in ('booked', 'waitlisted')`),
     index('class_bookings_user_idx').on(table.userId, table.bookedAt),
+    // The waitlist in its order: the first waiting is the next promoted.
+    index('class_bookings_waitlist_idx')
+      .on(table.sessionId, table.queue)
+      .where(sql`${table.status} = 'waitlisted'`),
+    check('class_bookings_attendance', sql`${table.attendance} is null or ${table.status} = 'booked'`),
+  ],
+);
+
+/** What members are told of their classes (promoted, a place offered, a class cancelled), sent by a job after commit. */
+export const CLASS_NOTICE_KINDS = ['promoted', 'placeOffered', 'classCancelled', 'trainerChanged'] as const;
+export type ClassNoticeKind = (typeof CLASS_NOTICE_KINDS)[number];
+
+/**
+ * A notice is written in the transaction that made it true, and sent by the class-notices job (claimed for a
+ * lease, stamped sent), so that a crash after the change never loses it and a commit never sends it twice.
+ */
+export const classNotices = pgTable(
+  'class_notices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => classBookings.id),
+    kind: text('kind', { enum: CLASS_NOTICE_KINDS }).notNull(),
+    /** What else the notice tells: the bookings an either/or promotion ended, a cancellation's reason. */
+    details: jsonb('details').$type<{ replaced?: string[]; reason?: string }>().notNull().default({}),
+    createdAt: createdAt(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('class_notices_unsent_idx')
+      .on(table.createdAt)
+      .where(sql`${table.sentAt} is null`),
   ],
 );

@@ -1,13 +1,13 @@
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import type { ClassBooking } from '@gym/contracts/class-bookings';
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { ClassBooking, Strike } from '@gym/contracts/class-bookings';
 import type { Database } from '../../../db/client';
-import { isUniqueViolation } from '../../../db/errors';
 import { toClassSession } from '../schedule';
-import { classBookings, classSessions, classTypes, plans, rooms, users } from '../../../db/schema';
+import { classBookings, classSessions, classTypes, clubs, plans, rooms, users } from '../../../db/schema';
+import { freedPlaceGoes } from './waitlist-rules';
 
 export type SessionToBook = typeof classSessions.$inferSelect & { premierOnly: boolean };
 
-/** A member's places in classes; writes take the caller's transaction. */
+/** A member's places in classes as they read them (the writes are PlacesRepository's). */
 export class BookingsRepository {
   constructor(private readonly db: Database) {}
 
@@ -20,103 +20,73 @@ export class BookingsRepository {
     return row ? { ...row.session, premierOnly: row.premierOnly } : undefined;
   }
 
+  async clubTimeZone(clubId: string): Promise<string> {
+    const [row] = await this.db.select({ timeZone: clubs.timeZone }).from(clubs).where(eq(clubs.id, clubId));
+    if (!row) throw new Error(`no club ${clubId}`);
+    return row.timeZone;
+  }
+
   async planName(planId: string): Promise<string | undefined> {
     const [row] = await this.db.select({ name: plans.name }).from(plans).where(eq(plans.id, planId));
     return row?.name;
   }
 
-  /** One member's bookings one at a time, on any instance: their limits are counted under this lock. */
-  async lockMember(tx: Database, userId: string): Promise<void> {
-    await tx.execute(sql`select id from users where id = ${userId} for update`);
-  }
-
-  /** The member's booked places in classes not started by `now`: all of them, and those on one club day. */
-  async upcomingCounts(tx: Database, userId: string, now: Date, day: string): Promise<{ all: number; onDay: number }> {
-    const { rows } = (await tx.execute(sql`
-      select count(*)::int as all_upcoming, count(*) filter (where s.day = ${day})::int as on_day
-        from class_bookings b join class_sessions s on s.id = b.session_id
-       where b.user_id = ${userId} and b.status = 'booked' and s.starts_at > ${now.toISOString()}
-         and s.cancelled_at is null`)) as { rows: { all_upcoming: number; on_day: number }[] };
-    return { all: Number(rows[0]?.all_upcoming ?? 0), onDay: Number(rows[0]?.on_day ?? 0) };
-  }
-
-  /**
-   * Takes a place: the booking, then the session's count, which its check keeps within capacity whatever runs at
-   * the same time. 'taken' when the member holds a place already (the partial unique index), 'full' when no place
-   * is left; the caller's transaction is then rolled back.
-   */
-  async book(tx: Database, sessionId: string, userId: string, at: Date): Promise<{ id: string } | 'taken' | 'full'> {
-    let id: string;
-    try {
-      const [row] = await tx
-        .insert(classBookings)
-        .values({ sessionId, userId, bookedAt: at })
-        .returning({ id: classBookings.id });
-      id = row!.id;
-    } catch (error) {
-      if (isUniqueViolation(error)) return 'taken';
-      throw error;
-    }
-    const counted = await tx
-      .update(classSessions)
-      .set({ booked: sql`${classSessions.booked} + 1` })
-      .where(
-        and(
-          eq(classSessions.id, sessionId),
-          sql`${classSessions.booked} < ${classSessions.capacity}`,
-          sql`${classSessions.cancelledAt} is null`,
-        ),
-      )
-      .returning({ id: classSessions.id });
-    return counted.length === 1 ? { id } : 'full';
-  }
-
-  /** Gives a member's place up; null when it is not theirs or no longer booked. */
-  async cancel(
-    tx: Database,
-    bookingId: string,
-    userId: string,
-    at: Date,
-    lateCancel: boolean,
-  ): Promise<{ sessionId: string } | null> {
-    const [row] = await tx
-      .update(classBookings)
-      .set({ status: 'cancelled', cancelledAt: at, lateCancel })
-      .where(and(eq(classBookings.id, bookingId), eq(classBookings.userId, userId), eq(classBookings.status, 'booked')))
-      .returning({ sessionId: classBookings.sessionId });
-    if (!row) return null;
-    await tx
-      .update(classSessions)
-      .set({ booked: sql`${classSessions.booked} - 1` })
-      .where(eq(classSessions.id, row.sessionId));
-    return row;
-  }
-
-  async bookingOf(userId: string, bookingId: string): Promise<ClassBooking | undefined> {
-    const [booking] = await this.select(and(eq(classBookings.id, bookingId), eq(classBookings.userId, userId)));
+  /** A member's booking as it is at `now` (its place on the waitlist, a place offered). */
+  async bookingOf(userId: string, bookingId: string, now: Date): Promise<ClassBooking | undefined> {
+    const [booking] = await this.select(and(eq(classBookings.id, bookingId), eq(classBookings.userId, userId)), now);
     return booking;
   }
 
-  /** A member's booked classes from `from` on, soonest first. */
-  upcoming(userId: string, from: Date): Promise<ClassBooking[]> {
+  /** A member's booked and waiting classes from `now` on, soonest first. */
+  upcoming(userId: string, now: Date): Promise<ClassBooking[]> {
     return this.select(
-      and(eq(classBookings.userId, userId), eq(classBookings.status, 'booked'), gte(classSessions.startsAt, from)),
+      and(
+        eq(classBookings.userId, userId),
+        inArray(classBookings.status, ['booked', 'waitlisted']),
+        gte(classSessions.startsAt, now),
+      ),
+      now,
       'soonest',
     );
   }
 
-  /** A member's classes that started in [from, until), booked or cancelled, latest first. */
-  past(userId: string, from: Date, until: Date): Promise<ClassBooking[]> {
+  /** A member's classes that started in [from, now), booked or cancelled, latest first (not the waits). */
+  past(userId: string, from: Date, now: Date): Promise<ClassBooking[]> {
     return this.select(
-      and(eq(classBookings.userId, userId), gte(classSessions.startsAt, from), lt(classSessions.startsAt, until)),
+      and(
+        eq(classBookings.userId, userId),
+        inArray(classBookings.status, ['booked', 'cancelled']),
+        gte(classSessions.startsAt, from),
+        lt(classSessions.startsAt, now),
+      ),
+      now,
       'latest',
     );
   }
 
-  private async select(where: ReturnType<typeof and>, order: 'soonest' | 'latest' = 'soonest') {
+  /** The member's late cancels (when made) and no-shows (when the class started) from `since` on. */
+  async strikes(userId: string, since: Date): Promise<Strike[]> {
+    const { rows } = (await this.db.execute(sql`
+      select case when b.late_cancel then b.cancelled_at else s.starts_at end as at,
+             case when b.late_cancel then 'lateCancel' else 'noShow' end as kind, t.name as class_name
+        from class_bookings b
+        join class_sessions s on s.id = b.session_id
+        join class_types t on t.id = s.class_type_id
+       where b.user_id = ${userId}
+         and ((b.late_cancel and b.cancelled_at >= ${since.toISOString()})
+           or (b.attendance = 'noShow' and s.starts_at >= ${since.toISOString()}))
+       order by at desc`)) as { rows: { at: Date | string; kind: Strike['kind']; class_name: string }[] };
+    return rows.map((row) => ({ at: new Date(row.at).toISOString(), kind: row.kind, className: row.class_name }));
+  }
+
+  private async select(where: ReturnType<typeof and>, now: Date, order: 'soonest' | 'latest' = 'soonest') {
     const rows = await this.db
       .select({
         booking: classBookings,
+        // Its place on the waitlist: those waiting ahead of it, and itself.
+        waitlistPosition: sql<number>`(select count(*)::int from class_bookings w
+          where w.session_id = ${classBookings.sessionId} and w.status = 'waitlisted'
+            and w.queue <= ${classBookings.queue})`,
         session: classSessions,
         className: classTypes.name,
         roomName: rooms.name,
@@ -130,14 +100,28 @@ export class BookingsRepository {
       .innerJoin(users, eq(users.id, classSessions.trainerId))
       .where(where)
       .orderBy(order === 'soonest' ? asc(classSessions.startsAt) : desc(classSessions.startsAt));
-    return rows.map(({ booking, session, className, roomName, trainerFirstName, trainerLastName }): ClassBooking => ({
-      id: booking.id,
-      status: booking.status,
-      bookedAt: booking.bookedAt.toISOString(),
-      cancelledAt: booking.cancelledAt?.toISOString() ?? null,
-      lateCancel: booking.lateCancel,
-      className,
-      session: toClassSession({ session, roomName, trainerFirstName, trainerLastName }),
-    }));
+    return rows.map((row): ClassBooking => {
+      const { booking, session } = row;
+      const waiting = booking.status === 'waitlisted';
+      return {
+        id: booking.id,
+        status: booking.status,
+        bookedAt: booking.bookedAt.toISOString(),
+        cancelledAt: booking.cancelledAt?.toISOString() ?? null,
+        lateCancel: booking.lateCancel,
+        endedBy: booking.endedBy,
+        waitlistPosition: waiting ? Number(row.waitlistPosition) : null,
+        placeOffered:
+          waiting &&
+          session.booked < session.capacity &&
+          session.cancelledAt === null &&
+          freedPlaceGoes(session.startsAt, now) === 'toFirstClaim',
+        promotedAt: booking.promotedAt?.toISOString() ?? null,
+        freeCancel: booking.freeCancel,
+        attendance: booking.attendance,
+        className: row.className,
+        session: toClassSession(row),
+      };
+    });
   }
 }

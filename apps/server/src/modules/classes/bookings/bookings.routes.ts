@@ -3,6 +3,7 @@ import {
   BOOKING_RULES,
   bookClassBodySchema,
   bookingParamsSchema,
+  bookingResultAnswerSchema,
   classBookingAnswerSchema,
   myClassesAnswerSchema,
 } from '@gym/contracts/class-bookings';
@@ -11,8 +12,9 @@ import type { BookingsService } from './bookings.service';
 const RULES =
   `Booking opens ${BOOKING_RULES.opensDaysBefore} days before the start and closes at it; at most ` +
   `${BOOKING_RULES.maxUpcoming} upcoming bookings and ${BOOKING_RULES.maxPerDay} a day; Premier classes for Premier ` +
-  'plans; a frozen, suspended or ended membership cannot book (403 with the reason). 409 when full, already ' +
-  'booked, not open yet or started.';
+  'plans; a frozen, suspended or ended membership, or one barred by three late cancels or no-shows in ' +
+  `${BOOKING_RULES.strikeDays} days, cannot book (403 with the reason). 409 when full (unless joinWaitlist: then ` +
+  'a place at the end of the waitlist), already booked or waiting, not open yet or started.';
 
 /** A member's classes: register inside the member-auth scope. */
 export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }> = async (app, { bookings }) => {
@@ -33,16 +35,36 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
     {
       schema: {
         tags: ['classes'],
-        summary: 'Book a place in a class',
+        summary: 'Book a place in a class, or join its waitlist',
         description: RULES,
         body: bookClassBodySchema,
-        response: { 201: classBookingAnswerSchema },
+        response: { 201: bookingResultAnswerSchema },
       },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send({ success: true as const, data: await bookings.book(request.member.id, request.body.sessionId) }),
+    async (request, reply) => {
+      const { sessionId, joinWaitlist } = request.body;
+      const data = await bookings.book(request.member.id, sessionId, joinWaitlist ?? false);
+      return reply.code(201).send({ success: true as const, data });
+    },
+  );
+
+  app.post(
+    '/classes/bookings/:bookingId/claim',
+    {
+      schema: {
+        tags: ['classes'],
+        summary: 'Claim a place offered to the waitlist',
+        description:
+          `From ${BOOKING_RULES.waitlistCutoffHours} hours before the start, a freed place goes to the first waiting ` +
+          'member to claim it; overlapping places of the member are cancelled (either/or). 409 when none is left.',
+        params: bookingParamsSchema,
+        response: { 200: bookingResultAnswerSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await bookings.claim(request.member.id, request.params.bookingId),
+    }),
   );
 
   app.delete(
@@ -50,7 +72,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
     {
       schema: {
         tags: ['classes'],
-        summary: 'Cancel a booking',
+        summary: 'Cancel a booking or leave a waitlist',
         description: `Less than ${BOOKING_RULES.lateCancelHours} hours before the start it is a late cancel (lateCancel).`,
         params: bookingParamsSchema,
         response: { 200: classBookingAnswerSchema },

@@ -1,42 +1,57 @@
 import {
   BOOKING_MESSAGES,
   BOOKING_RULES,
+  BOOKING_TEMPLATES,
+  type BookingResult,
   type ClassBooking,
   type MyClasses,
+  barredUntil,
   cancelTerms,
 } from '@gym/contracts/class-bookings';
 import { isPremierPlan } from '@gym/contracts/plans';
 import type { Database } from '../../../db/client';
+import { isDeadlock, isUniqueViolation } from '../../../db/errors';
 import { AppError, notFound } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
+import { sharedText, textOf } from '../../../lib/i18n/translator';
 import type { VisitsService } from '../../membership/visits';
+import { classWhen } from '../class-when';
 import type { BookingsRepository } from './bookings.repository';
+import type { PlacesRepository } from './places.repository';
+import { freedPlaceGoes } from './waitlist-rules';
 
 const DAY_MS = 86_400_000;
 /** How far back "My classes" lists the past. */
 const PAST_DAYS = 30;
+/** A transaction Postgres rolled back to break a deadlock is run again, this many times at most. */
+const DEADLOCK_RETRIES = 3;
 
 const conflict = (message: string) => new AppError('CONFLICT', message);
 const refused = (message: string) => new AppError('FORBIDDEN', message);
 
 /**
- * Booking and cancelling a class (issue 29 point 4, docs/decisions/0049). The rules are checked under the member's
- * lock; the place itself is taken by the database (the session's count and its check, one place per member and
- * session), so a class never holds more than its capacity on any number of instances.
+ * Booking, waiting for and giving up places in classes (issue 29 points 4-6, docs/decisions/0049 and 0050). The
+ * rules are checked under the member's lock; the place itself is taken by the database (the session's count and its
+ * check, one live place per member and session), so a class never holds more than its capacity on any number of
+ * instances. A freed place is passed on to the waitlist in the transaction that freed it.
  */
 export class BookingsService {
   constructor(
     private readonly deps: {
       db: Database;
       repository: BookingsRepository;
+      places: PlacesRepository;
       /** The desk's judgement of a member: frozen, suspended or ended memberships cannot book either. */
       visits: Pick<VisitsService, 'standing'>;
       clock: Clock;
+      /** Sends the notices a change wrote, once it has committed. */
+      notify: () => void;
     },
   ) {}
 
-  async book(userId: string, sessionId: string): Promise<ClassBooking> {
-    const { repository, clock } = this.deps;
+  /** Books a place, or with `joinWaitlist` a place on the waitlist of a full class. */
+  async book(userId: string, sessionId: string, joinWaitlist = false): Promise<BookingResult> {
+    const { repository, places, clock } = this.deps;
     const now = clock.now();
     const session = await repository.session(sessionId);
     if (!session) throw notFound(BOOKING_MESSAGES.sessionNotFound);
@@ -52,44 +67,137 @@ export class BookingsService {
       const name = await repository.planName(standing.planId);
       if (!name || !isPremierPlan({ name })) throw refused(BOOKING_MESSAGES.premierOnly);
     }
-    const booked = await this.deps.db.transaction(async (tx) => {
-      await repository.lockMember(tx, userId);
-      const counts = await repository.upcomingCounts(tx, userId, now, session.day);
+    await this.refuseIfBarred(userId, now, session.clubId);
+    const taken = await this.transaction(async (tx) => {
+      await places.lockMember(tx, userId);
+      const live = await places.livePlace(tx, session.id, userId);
+      if (live)
+        throw conflict(live.status === 'booked' ? BOOKING_MESSAGES.alreadyBooked : BOOKING_MESSAGES.alreadyWaiting);
+      const counts = await places.upcomingCounts(tx, userId, now, session.day);
       if (counts.all >= BOOKING_RULES.maxUpcoming) throw conflict(BOOKING_MESSAGES.tooManyUpcoming);
       if (counts.onDay >= BOOKING_RULES.maxPerDay) throw conflict(BOOKING_MESSAGES.tooManyThatDay);
-      const place = await repository.book(tx, session.id, userId, now);
-      if (place === 'taken') throw conflict(BOOKING_MESSAGES.alreadyBooked);
+      const place = await places.take(tx, session.id, userId, now, joinWaitlist);
       if (place === 'full') throw conflict(BOOKING_MESSAGES.full);
       return place;
     });
-    return this.bookingOf(userId, booked.id);
+    return { booking: await this.bookingOf(userId, taken.id, now), replaced: [] };
   }
 
-  /** Gives the place up; inside BOOKING_RULES.lateCancelHours it is a late cancel (the page says so first). */
-  async cancel(userId: string, bookingId: string): Promise<ClassBooking> {
-    const { repository, clock } = this.deps;
+  /**
+   * A waiting member takes a place offered after the cutoff (first to claim it): booked, and their overlapping
+   * places ended as for a promotion.
+   */
+  async claim(userId: string, bookingId: string): Promise<BookingResult> {
+    const { places, clock } = this.deps;
     const now = clock.now();
-    const booking = await repository.bookingOf(userId, bookingId);
-    if (!booking || booking.status !== 'booked') throw notFound(BOOKING_MESSAGES.bookingNotFound);
+    const booking = await this.bookingOf(userId, bookingId, now);
+    if (booking.status !== 'waitlisted') throw conflict(BOOKING_MESSAGES.notWaiting);
+    const startsAt = new Date(booking.session.startsAt);
+    const goes = freedPlaceGoes(startsAt, now);
+    if (goes === 'nowhere') throw conflict(BOOKING_MESSAGES.started);
+    if (goes === 'toFirstWaiting') throw conflict(BOOKING_MESSAGES.notClaimableYet);
+    const replaced = await this.transaction(async (tx) => {
+      await places.lockMember(tx, userId);
+      const claimed = await places.claim(tx, bookingId, booking.session.id, now);
+      if (!claimed) throw conflict(BOOKING_MESSAGES.noPlaceToClaim);
+      const ended = await places.endOverlapping(
+        tx,
+        userId,
+        bookingId,
+        { startsAt, endsAt: new Date(booking.session.endsAt) },
+        now,
+      );
+      await places.passOn(
+        tx,
+        ended.filter((place) => place.status === 'booked').map((place) => place.sessionId),
+        now,
+      );
+      return ended;
+    });
+    this.deps.notify();
+    return {
+      booking: await this.bookingOf(userId, bookingId, now),
+      replaced: await Promise.all(replaced.map((place) => this.bookingOf(userId, place.id, now))),
+    };
+  }
+
+  /**
+   * Gives the place up, or leaves the waitlist. Inside BOOKING_RULES.lateCancelHours a booked place is a late
+   * cancel, a strike (the page says so first), unless it came from a promotion the member may decline. The place
+   * goes to the waitlist in the same transaction.
+   */
+  async cancel(userId: string, bookingId: string): Promise<ClassBooking> {
+    const { places, clock } = this.deps;
+    const now = clock.now();
+    const booking = await this.bookingOf(userId, bookingId, now);
+    if (booking.status === 'cancelled') throw notFound(BOOKING_MESSAGES.bookingNotFound);
     const startsAt = new Date(booking.session.startsAt);
     if (startsAt <= now) throw conflict(BOOKING_MESSAGES.started);
-    const late = cancelTerms(startsAt, now) === 'late';
-    const cancelled = await this.deps.db.transaction((tx) => repository.cancel(tx, bookingId, userId, now, late));
-    if (!cancelled) throw notFound(BOOKING_MESSAGES.bookingNotFound);
-    return this.bookingOf(userId, bookingId);
+    const late = cancelTerms(booking, startsAt, now) === 'late';
+    await this.transaction(async (tx) => {
+      const ended = await places.end(tx, bookingId, now, { endedBy: 'member', lateCancel: late });
+      if (!ended) throw notFound(BOOKING_MESSAGES.bookingNotFound);
+      if (ended.status === 'booked') await places.passOn(tx, [ended.sessionId], now);
+    });
+    this.deps.notify();
+    return this.bookingOf(userId, bookingId, now);
   }
 
   async mine(userId: string): Promise<MyClasses> {
-    const now = this.deps.clock.now();
-    const [upcoming, past] = await Promise.all([
-      this.deps.repository.upcoming(userId, now),
-      this.deps.repository.past(userId, new Date(now.getTime() - PAST_DAYS * DAY_MS), now),
+    const { repository, clock } = this.deps;
+    const now = clock.now();
+    const [upcoming, past, strikes] = await Promise.all([
+      repository.upcoming(userId, now),
+      repository.past(userId, new Date(now.getTime() - PAST_DAYS * DAY_MS), now),
+      repository.strikes(userId, new Date(now.getTime() - BOOKING_RULES.strikeDays * DAY_MS)),
     ]);
-    return { upcoming, past };
+    const bar = await this.barOf(userId, now);
+    return { upcoming, past, strikes, barredUntil: bar?.until.toISOString() ?? null };
   }
 
-  private async bookingOf(userId: string, bookingId: string): Promise<ClassBooking> {
-    const booking = await this.deps.repository.bookingOf(userId, bookingId);
+  /** The bar three strikes put on booking (strikes old enough to have barred and expired count no more). */
+  private async barOf(userId: string, now: Date): Promise<{ until: Date; strikes: number } | null> {
+    const { strikeDays, barDays } = BOOKING_RULES;
+    const strikes = await this.deps.repository.strikes(
+      userId,
+      new Date(now.getTime() - (strikeDays + barDays) * DAY_MS),
+    );
+    const until = barredUntil(
+      strikes.map((strike) => new Date(strike.at)),
+      now,
+    );
+    return until ? { until, strikes: strikes.length } : null;
+  }
+
+  private async refuseIfBarred(userId: string, now: Date, clubId: string): Promise<void> {
+    const bar = await this.barOf(userId, now);
+    if (!bar) return;
+    const zone = await this.deps.repository.clubTimeZone(clubId);
+    throw new AppError(
+      'FORBIDDEN',
+      textOf((locale) =>
+        sharedText(locale, BOOKING_TEMPLATES.barred, {
+          until: classWhen(bar.until, locale, zone),
+          strikes: BOOKING_RULES.strikesToBar,
+        }),
+      ),
+    );
+  }
+
+  /** Runs a write again when Postgres broke a deadlock by rolling it back; a second live place is a conflict. */
+  private async transaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.deps.db.transaction(work);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(BOOKING_MESSAGES.alreadyBooked);
+        if (!isDeadlock(error) || attempt > DEADLOCK_RETRIES) throw error;
+      }
+    }
+  }
+
+  private async bookingOf(userId: string, bookingId: string, now: Date): Promise<ClassBooking> {
+    const booking = await this.deps.repository.bookingOf(userId, bookingId, now);
     if (!booking) throw notFound(BOOKING_MESSAGES.bookingNotFound);
     return booking;
   }

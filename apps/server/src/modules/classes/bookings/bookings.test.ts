@@ -1,64 +1,31 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { beforeAll, expect, it } from 'vitest';
-import { BOOKING_MESSAGES, classBookingAnswerSchema, myClassesAnswerSchema } from '@gym/contracts/class-bookings';
+import {
+  BOOKING_MESSAGES,
+  bookingResultAnswerSchema,
+  classBookingAnswerSchema,
+  myClassesAnswerSchema,
+} from '@gym/contracts/class-bookings';
 import { VISIT_MESSAGES } from '@gym/contracts/visits';
-import { classSessions, memberships, users } from '../../../db/schema';
+import { classSessions, users } from '../../../db/schema';
 import { OutboxReader } from '../../../providers/mail';
 import { ManualClock } from '../../../lib/clock';
-import { TokenService } from '../../../lib/tokens';
 import { type TestContext, describeEachDatabase } from '../../../test/app';
 import { DEMO } from '../../../test/demo';
 import { scheduleOf } from '../schedule/schedule-test-kit';
+import { MARIN, memberMaker, sessionOf } from './bookings-test-kit';
 
 // Wednesday 10 March 2027, noon at the clubs (standard time).
 const clock = new ManualClock('2027-03-10T20:00:00.000Z');
-const MARIN = '101';
 
 type Ctx = () => TestContext;
 
-/** A Marin session of a class type on a club day (the demo week's). */
-async function sessionOf(ctx: Ctx, classTypeId: string, day: string) {
-  const [row] = await ctx()
-    .app.db.select()
-    .from(classSessions)
-    .where(
-      and(eq(classSessions.clubId, MARIN), eq(classSessions.classTypeId, classTypeId), eq(classSessions.day, day)),
-    );
-  if (!row) throw new Error(`no ${classTypeId} at Marin on ${day}`);
-  return row;
-}
-
 describeEachDatabase(
   'booking a class',
-  (ctx) => {
+  (ctx: Ctx) => {
     let member: string;
-    let claims: Record<string, unknown>;
-    /** A new active member of Marin on its monthly plan, signed in. */
-    const newMember = async (): Promise<string> => {
-      const tag = randomUUID().slice(0, 12);
-      const [user] = await ctx()
-        .app.db.insert(users)
-        .values({
-          email: `book.${tag}@example.com`,
-          role: 'member',
-          memberStatus: 'active',
-          firstName: 'Book',
-          lastName: tag,
-          homeClubId: MARIN,
-          scanCode: `TEST-BOOK-${tag}`,
-        })
-        .returning({ id: users.id });
-      await ctx().app.db.insert(memberships).values({
-        userId: user!.id,
-        planId: 'marin-monthly',
-        clubId: MARIN,
-        startDate: '2027-01-01',
-        priceCents: 6899,
-      });
-      return new TokenService(ctx().config.JWT_SECRET).sign(claims, 'member', 3600, user!.id);
-    };
+    let newMember: () => Promise<string>;
     const book = (token: string, sessionId: string) =>
       ctx().asMember(token, { method: 'POST', url: '/classes/bookings', payload: { sessionId } });
     const refusal = async (token: string, sessionId: string, status: number, message: string) => {
@@ -70,8 +37,8 @@ describeEachDatabase(
     beforeAll(async () => {
       await scheduleOf(ctx(), clock).generateAhead();
       member = await ctx().login(DEMO.member.email, DEMO.member.password);
-      const { sub: _sub, exp: _exp, iat: _iat, aud: _aud, iss: _iss, ...rest } = decodeJwt(member);
-      claims = rest;
+      const make = await memberMaker(ctx);
+      newMember = async () => (await make()).token;
     });
 
     it("books a place, counted on the schedule and in the member's classes, once", async () => {
@@ -79,7 +46,8 @@ describeEachDatabase(
       const aqua = await sessionOf(ctx, 'aqua-fit', '2027-03-11');
       const response = await book(member, aqua.id);
       expect(response.statusCode, response.body).toBe(201);
-      const booking = classBookingAnswerSchema.parse(response.json()).data;
+      const { booking, replaced } = bookingResultAnswerSchema.parse(response.json()).data;
+      expect(replaced).toEqual([]);
       expect(booking).toMatchObject({ status: 'booked', className: 'Aqua Fit', session: { id: aqua.id, booked: 1 } });
       await refusal(member, aqua.id, 409, BOOKING_MESSAGES.alreadyBooked);
       const mine = myClassesAnswerSchema.parse(

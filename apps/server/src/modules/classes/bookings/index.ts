@@ -2,3 +2,4 @@
 export { BookingsRepository } from './bookings.repository';
 export { bookingsRoutes } from './bookings.routes';
 export { BookingsService } from './bookings.service';
+export { PlacesRepository } from './places.repository';

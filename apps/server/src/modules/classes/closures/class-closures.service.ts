@@ -9,6 +9,7 @@ import { classBookings, classSessions, classTypes, users } from '../../../db/sch
 import { clubMinuteOf } from '../../../lib/club-date';
 import type { Mailer } from '../../../providers/mail';
 import type { ClubRow } from '../../club/clubs';
+import { classWhen } from '../class-when';
 import { withinHours } from '../schedule';
 import { classClosedMail } from './class-closure-mail';
 
@@ -93,14 +94,7 @@ export class ClassClosuresService {
     const { config, mailer } = this.deps;
     for (const notice of notices) {
       try {
-        const when = new Intl.DateTimeFormat(notice.locale === 'es' ? 'es-US' : 'en-US', {
-          timeZone: club.timeZone,
-          weekday: 'long',
-          month: 'long',
-          day: 'numeric',
-          hour: 'numeric',
-          minute: '2-digit',
-        }).format(notice.startsAt);
+        const when = classWhen(notice.startsAt, notice.locale, club.timeZone);
         await mailer.send(
           await classClosedMail({
             locale: notice.locale,

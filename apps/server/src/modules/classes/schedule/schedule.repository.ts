@@ -85,6 +85,7 @@ export function toClassSession(row: {
     day: session.day,
     capacity: session.capacity,
     booked: session.booked,
+    waitlisted: session.waitlisted,
     cancelled: session.cancelledAt !== null,
   };
 }

@@ -1,0 +1,245 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { BookingStatus } from '@gym/contracts/class-bookings';
+import type { Database } from '../../../db/client';
+import { classBookings, classNotices, classSessions, clubs } from '../../../db/schema';
+import { freedPlaceGoes, promotionIsFreeToDecline } from './waitlist-rules';
+
+/** A live place (booked or waiting) a member holds in a session. */
+export interface LivePlace {
+  id: string;
+  status: BookingStatus;
+}
+
+/** How many freed places a cascade of either/or promotions follows before it stops (far above any real chain). */
+const MAX_CASCADE = 200;
+
+/**
+ * The writes of places in classes, each inside the caller's transaction. The database keeps a class within its
+ * capacity (the session's `booked` under its check, raised only below the capacity) and a member to one live place
+ * per session (the partial unique index); the waitlist's order is its rows' `queue`.
+ */
+export class PlacesRepository {
+  /** One member's bookings one at a time, on any instance: their limits are counted under this lock. */
+  async lockMember(tx: Database, userId: string): Promise<void> {
+    await tx.execute(sql`select id from users where id = ${userId} for update`);
+  }
+
+  async livePlace(tx: Database, sessionId: string, userId: string): Promise<LivePlace | undefined> {
+    const [row] = await tx
+      .select({ id: classBookings.id, status: classBookings.status })
+      .from(classBookings)
+      .where(
+        and(
+          eq(classBookings.sessionId, sessionId),
+          eq(classBookings.userId, userId),
+          inArray(classBookings.status, ['booked', 'waitlisted']),
+        ),
+      );
+    return row;
+  }
+
+  /** The member's live places (booked or waiting) in classes not started by `now`: all, and on one club day. */
+  async upcomingCounts(tx: Database, userId: string, now: Date, day: string): Promise<{ all: number; onDay: number }> {
+    const { rows } = (await tx.execute(sql`
+      select count(*)::int as all_upcoming, count(*) filter (where s.day = ${day})::int as on_day
+        from class_bookings b join class_sessions s on s.id = b.session_id
+       where b.user_id = ${userId} and b.status in ('booked', 'waitlisted') and s.starts_at > ${now.toISOString()}
+         and s.cancelled_at is null`)) as { rows: { all_upcoming: number; on_day: number }[] };
+    return { all: Number(rows[0]?.all_upcoming ?? 0), onDay: Number(rows[0]?.on_day ?? 0) };
+  }
+
+  /**
+   * Takes a place if one is left, else (with `orWait`) a place at the end of the waitlist: the row goes in first
+   * (its queue number is the waitlist's order), then the session's count is raised only below its capacity. 'full'
+   * when no place is left and the member did not ask to wait; the caller's transaction is then rolled back.
+   */
+  async take(
+    tx: Database,
+    sessionId: string,
+    userId: string,
+    at: Date,
+    orWait: boolean,
+  ): Promise<{ id: string; status: BookingStatus } | 'full'> {
+    const [row] = await tx
+      .insert(classBookings)
+      .values({ sessionId, userId, bookedAt: at })
+      .returning({ id: classBookings.id });
+    const id = row!.id;
+    const counted = await tx
+      .update(classSessions)
+      .set({ booked: sql`${classSessions.booked} + 1` })
+      .where(
+        and(
+          eq(classSessions.id, sessionId),
+          sql`${classSessions.booked} < ${classSessions.capacity}`,
+          sql`${classSessions.cancelledAt} is null`,
+        ),
+      )
+      .returning({ id: classSessions.id });
+    if (counted.length === 1) return { id, status: 'booked' };
+    if (!orWait) return 'full';
+    await tx.update(classBookings).set({ status: 'waitlisted' }).where(eq(classBookings.id, id));
+    await this.countWaiting(tx, sessionId, 1);
+    return { id, status: 'waitlisted' };
+  }
+
+  /**
+   * A waiting member claims a place offered after the cutoff: theirs if one is still free (the session's count
+   * decides, as for any booking), else null.
+   */
+  async claim(tx: Database, bookingId: string, sessionId: string, at: Date): Promise<boolean> {
+    const counted = await tx
+      .update(classSessions)
+      .set({ booked: sql`${classSessions.booked} + 1`, waitlisted: sql`${classSessions.waitlisted} - 1` })
+      .where(and(eq(classSessions.id, sessionId), sql`${classSessions.booked} < ${classSessions.capacity}`))
+      .returning({ id: classSessions.id });
+    if (counted.length === 0) return false;
+    await tx.update(classBookings).set({ status: 'booked', promotedAt: at }).where(eq(classBookings.id, bookingId));
+    return true;
+  }
+
+  /**
+   * Ends a live place (the member's cancel or leaving the waitlist); a booked place freed is then passed on
+   * (`passOn`). The row ended, or null when it was not live.
+   */
+  async end(
+    tx: Database,
+    bookingId: string,
+    at: Date,
+    ending: { endedBy: 'member' | 'overlap'; lateCancel: boolean },
+  ): Promise<{ sessionId: string; status: BookingStatus } | null> {
+    const [place] = await tx
+      .select({ sessionId: classBookings.sessionId, status: classBookings.status })
+      .from(classBookings)
+      .where(and(eq(classBookings.id, bookingId), inArray(classBookings.status, ['booked', 'waitlisted'])))
+      .for('update');
+    if (!place) return null;
+    await tx
+      .update(classBookings)
+      .set({ status: 'cancelled', cancelledAt: at, lateCancel: ending.lateCancel, endedBy: ending.endedBy })
+      .where(eq(classBookings.id, bookingId));
+    if (place.status === 'booked') {
+      await tx
+        .update(classSessions)
+        .set({ booked: sql`${classSessions.booked} - 1` })
+        .where(eq(classSessions.id, place.sessionId));
+    } else {
+      await this.countWaiting(tx, place.sessionId, -1);
+    }
+    return place;
+  }
+
+  /**
+   * Passes the places freed in these sessions on (docs/decisions/0050): before the cutoff to the first waiting
+   * member, who is booked and told, and whose overlapping places are ended (either/or waitlists), which may free
+   * places further on, followed in turn; after the cutoff, everyone waiting is told a place is free. Returns the
+   * bookings promoted.
+   */
+  async passOn(tx: Database, sessionIds: string[], now: Date): Promise<string[]> {
+    const pending = [...sessionIds];
+    const promoted: string[] = [];
+    for (let step = 0; pending.length > 0 && step < MAX_CASCADE; step += 1) {
+      const sessionId = pending.shift()!;
+      const [session] = await tx
+        .select({
+          startsAt: classSessions.startsAt,
+          endsAt: classSessions.endsAt,
+          capacity: classSessions.capacity,
+          booked: classSessions.booked,
+          cancelledAt: classSessions.cancelledAt,
+          timeZone: clubs.timeZone,
+        })
+        .from(classSessions)
+        .innerJoin(clubs, eq(clubs.id, classSessions.clubId))
+        .where(eq(classSessions.id, sessionId))
+        .for('update', { of: classSessions });
+      if (!session || session.cancelledAt || session.booked >= session.capacity) continue;
+      const goes = freedPlaceGoes(session.startsAt, now);
+      if (goes === 'toFirstClaim') await this.offerToWaiting(tx, sessionId);
+      if (goes !== 'toFirstWaiting') continue;
+      const [first] = await tx
+        .select({ id: classBookings.id, userId: classBookings.userId })
+        .from(classBookings)
+        .where(and(eq(classBookings.sessionId, sessionId), eq(classBookings.status, 'waitlisted')))
+        .orderBy(asc(classBookings.queue))
+        .limit(1)
+        .for('update');
+      if (!first) continue;
+      await tx
+        .update(classBookings)
+        .set({
+          status: 'booked',
+          promotedAt: now,
+          freeCancel: promotionIsFreeToDecline(session.startsAt, now, session.timeZone),
+        })
+        .where(eq(classBookings.id, first.id));
+      await tx
+        .update(classSessions)
+        .set({ booked: sql`${classSessions.booked} + 1`, waitlisted: sql`${classSessions.waitlisted} - 1` })
+        .where(eq(classSessions.id, sessionId));
+      const replaced = await this.endOverlapping(tx, first.userId, first.id, session, now);
+      await tx.insert(classNotices).values({
+        userId: first.userId,
+        bookingId: first.id,
+        kind: 'promoted',
+        details: { replaced: replaced.map((place) => place.id) },
+      });
+      promoted.push(first.id);
+      // The same session may have more than one place free (several cancelled at once): look again.
+      pending.unshift(sessionId);
+      for (const place of replaced) if (place.status === 'booked') pending.push(place.sessionId);
+    }
+    return promoted;
+  }
+
+  /**
+   * Either/or waitlists: a member booked from a waitlist gives up their other live places that overlap it in time,
+   * in the same transaction, with no strike.
+   */
+  async endOverlapping(
+    tx: Database,
+    userId: string,
+    keptBookingId: string,
+    span: { startsAt: Date; endsAt: Date },
+    at: Date,
+  ): Promise<{ id: string; sessionId: string; status: BookingStatus }[]> {
+    const overlapping = await tx
+      .select({ id: classBookings.id })
+      .from(classBookings)
+      .innerJoin(classSessions, eq(classSessions.id, classBookings.sessionId))
+      .where(
+        and(
+          eq(classBookings.userId, userId),
+          ne(classBookings.id, keptBookingId),
+          inArray(classBookings.status, ['booked', 'waitlisted']),
+          sql`${classSessions.cancelledAt} is null`,
+          sql`${classSessions.startsAt} < ${span.endsAt.toISOString()}`,
+          sql`${classSessions.endsAt} > ${span.startsAt.toISOString()}`,
+        ),
+      )
+      .orderBy(asc(classBookings.id));
+    const ended: { id: string; sessionId: string; status: BookingStatus }[] = [];
+    for (const { id } of overlapping) {
+      const place = await this.end(tx, id, at, { endedBy: 'overlap', lateCancel: false });
+      if (place) ended.push({ id, ...place });
+    }
+    return ended;
+  }
+
+  /** Tells everyone still waiting that a place is free (once per member while a notice of it is unsent). */
+  private async offerToWaiting(tx: Database, sessionId: string): Promise<void> {
+    await tx.execute(sql`
+      insert into class_notices (user_id, booking_id, kind)
+      select b.user_id, b.id, 'placeOffered' from class_bookings b
+       where b.session_id = ${sessionId} and b.status = 'waitlisted'
+         and not exists (select 1 from class_notices n
+                          where n.booking_id = b.id and n.kind = 'placeOffered' and n.sent_at is null)`);
+  }
+
+  private async countWaiting(tx: Database, sessionId: string, change: 1 | -1): Promise<void> {
+    await tx
+      .update(classSessions)
+      .set({ waitlisted: sql`${classSessions.waitlisted} + ${change}` })
+      .where(eq(classSessions.id, sessionId));
+  }
+}

@@ -1,0 +1,83 @@
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Locale } from '@gym/contracts/i18n/locales';
+import type { Database } from '../../../db/client';
+import { classBookings, classNotices, classSessions, classTypes, clubs, users } from '../../../db/schema';
+
+export type ClassNotice = typeof classNotices.$inferSelect;
+
+/** What a notice's e-mail needs of its booking: the member, the class and its club. */
+export interface NoticeBooking {
+  email: string;
+  firstName: string;
+  locale: Locale;
+  status: string;
+  freeCancel: boolean;
+  className: string;
+  startsAt: Date;
+  clubName: string;
+  clubSlug: string;
+  timeZone: string;
+}
+
+/**
+ * class_notices as a queue: a sender claims unsent notices for a lease (FOR UPDATE SKIP LOCKED, so two senders on
+ * any instances never take the same one), sends them and stamps them sent; a sender that dies leaves its claims to
+ * run out, and another takes them then.
+ */
+export class ClassNoticesRepository {
+  constructor(private readonly db: Database) {}
+
+  async claim(limit: number, leaseMs: number): Promise<ClassNotice[]> {
+    const due = this.db
+      .select({ id: classNotices.id })
+      .from(classNotices)
+      .where(
+        and(
+          isNull(classNotices.sentAt),
+          or(isNull(classNotices.claimedUntil), lt(classNotices.claimedUntil, sql`now()`)),
+        ),
+      )
+      .orderBy(asc(classNotices.createdAt), asc(classNotices.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    const claimed = await this.db
+      .update(classNotices)
+      .set({ claimedUntil: sql`now() + ${Math.round(leaseMs)}::int * interval '1 millisecond'` })
+      .where(inArray(classNotices.id, due))
+      .returning();
+    return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
+  }
+
+  async markSent(id: string): Promise<void> {
+    await this.db
+      .update(classNotices)
+      .set({ sentAt: sql`now()`, claimedUntil: null })
+      .where(and(eq(classNotices.id, id), isNull(classNotices.sentAt)));
+  }
+
+  /** The bookings a notice speaks of, by id. */
+  async bookings(ids: string[]): Promise<Map<string, NoticeBooking>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .select({
+        id: classBookings.id,
+        email: users.email,
+        firstName: users.firstName,
+        locale: users.locale,
+        status: classBookings.status,
+        freeCancel: classBookings.freeCancel,
+        className: classTypes.name,
+        startsAt: classSessions.startsAt,
+        clubName: clubs.displayName,
+        clubSlug: clubs.slug,
+        timeZone: clubs.timeZone,
+      })
+      .from(classBookings)
+      .innerJoin(users, eq(users.id, classBookings.userId))
+      .innerJoin(classSessions, eq(classSessions.id, classBookings.sessionId))
+      .innerJoin(classTypes, eq(classTypes.id, classSessions.classTypeId))
+      .innerJoin(clubs, eq(clubs.id, classSessions.clubId))
+      .where(inArray(classBookings.id, ids));
+    return new Map(rows.map(({ id, ...booking }) => [id, booking]));
+  }
+}

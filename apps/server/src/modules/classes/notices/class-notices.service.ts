@@ -1,0 +1,78 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { MEMBER_CLASSES_PATH } from '@gym/contracts/class-bookings';
+import type { Config } from '../../../config';
+import type { Mailer, MailMessage } from '../../../providers/mail';
+import { classWhen } from '../class-when';
+import type { ClassNotice, ClassNoticesRepository, NoticeBooking } from './class-notices.repository';
+import { classNoticeMail } from './class-notice-mail';
+
+/** How long a sender holds the notices it claimed before another may take them. */
+const NOTICE_LEASE_MS = 5 * 60_000;
+const BATCH = 50;
+
+/**
+ * Sends the class notices written by promotions and freed places (docs/decisions/0050): claimed, e-mailed in the
+ * member's language, stamped sent. A notice that has nothing left to tell (the member is no longer waiting, say)
+ * is stamped without an e-mail.
+ */
+export class ClassNoticesService {
+  constructor(
+    private readonly deps: {
+      repository: ClassNoticesRepository;
+      mailer: Mailer;
+      config: Pick<Config, 'BRAND_NAME' | 'SUPPORT_EMAIL' | 'PUBLIC_URL'>;
+      log: FastifyBaseLogger;
+    },
+  ) {}
+
+  async sendDue(): Promise<{ sent: number; skipped: number; failed: number }> {
+    const report = { sent: 0, skipped: 0, failed: 0 };
+    for (;;) {
+      const batch = await this.deps.repository.claim(BATCH, NOTICE_LEASE_MS);
+      if (batch.length === 0) break;
+      const bookings = await this.deps.repository.bookings([
+        ...new Set(batch.flatMap((notice) => [notice.bookingId, ...(notice.details.replaced ?? [])])),
+      ]);
+      for (const notice of batch) {
+        try {
+          const mail = await this.compose(notice, bookings);
+          if (mail) await this.deps.mailer.send(mail);
+          await this.deps.repository.markSent(notice.id);
+          report[mail ? 'sent' : 'skipped'] += 1;
+        } catch (error) {
+          report.failed += 1;
+          this.deps.log.error({ err: error, noticeId: notice.id }, 'class notice not sent; tried again later');
+        }
+      }
+    }
+    if (report.sent + report.skipped + report.failed > 0) this.deps.log.info(report, 'class notices');
+    return report;
+  }
+
+  private async compose(notice: ClassNotice, bookings: Map<string, NoticeBooking>): Promise<MailMessage | null> {
+    const booking = bookings.get(notice.bookingId);
+    if (!booking) throw new Error(`class notice ${notice.id}: no booking ${notice.bookingId}`);
+    if (notice.kind !== 'promoted' && notice.kind !== 'placeOffered') return null;
+    // A place offered to someone no longer waiting, or a promotion since given up, has nothing left to tell.
+    if (booking.status !== (notice.kind === 'promoted' ? 'booked' : 'waitlisted')) return null;
+    const { config } = this.deps;
+    const when = (of: NoticeBooking) => classWhen(of.startsAt, booking.locale, of.timeZone);
+    return classNoticeMail({
+      kind: notice.kind,
+      locale: booking.locale,
+      brandName: config.BRAND_NAME,
+      supportEmail: config.SUPPORT_EMAIL,
+      to: booking.email,
+      firstName: booking.firstName,
+      className: booking.className,
+      clubName: booking.clubName,
+      when: when(booking),
+      freeCancel: booking.freeCancel,
+      replaced: (notice.details.replaced ?? []).flatMap((id) => {
+        const replaced = bookings.get(id);
+        return replaced ? [`${replaced.className}, ${when(replaced)}`] : [];
+      }),
+      classesUrl: `${config.PUBLIC_URL}${MEMBER_CLASSES_PATH}`,
+    });
+  }
+}
