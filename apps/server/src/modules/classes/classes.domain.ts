@@ -4,6 +4,7 @@ import type { DomainRoutes } from '../../lib/domain-routes';
 import type { AccountsDomain } from '../accounts/accounts.domain';
 import type { ClubDomain } from '../club/club.domain';
 import type { MembershipDomain } from '../membership/membership.domain';
+import { AttendanceRepository, AttendanceService } from './attendance';
 import { BookingsRepository, BookingsService, PlacesRepository, bookingsRoutes } from './bookings';
 import { ClassClosuresService } from './closures';
 import { ClassNoticesRepository, ClassNoticesService, scheduleClassNotices } from './notices';
@@ -40,6 +41,13 @@ export function createClassesDomain(
     clock: app.clock,
     notify: nudgeNotices,
   });
+  // The desk's scan marks a booked class about to start attended.
+  const attendance = new AttendanceService({ repository: new AttendanceRepository(app.db), clock: app.clock });
+  deps.membership.services.visits.onCheckIn(async (checkIn) => {
+    await attendance.markAtDesk(checkIn).catch((error: unknown) => {
+      app.log.warn({ err: error, userId: checkIn.userId }, 'class attendance not marked at the desk');
+    });
+  });
   // A club's own page: where it is, its hours, how busy, its rooms with the classes in them, today's classes.
   const clubPages = new ClubPagesService({
     clubs: deps.club.clubs,
@@ -60,7 +68,7 @@ export function createClassesDomain(
     },
   };
   const closures = new ClassClosuresService({ mailer: app.mailer, config: deps.config });
-  return { schedule, bookings, notices, clubPages, closures, routes };
+  return { schedule, bookings, notices, attendance, clubPages, closures, routes };
 }
 
 export type ClassesDomain = ReturnType<typeof createClassesDomain>;

@@ -128,9 +128,9 @@ export function createMembershipDomain(app: FastifyInstance, deps: MembershipDom
     freezes,
     storage,
     clock,
-    afterCheckIn: (clubId) => {
-      occupancy.checkedIn(clubId).catch((error: unknown) => log.warn({ err: error, clubId }, 'club busy not sent'));
-    },
+  });
+  visits.onCheckIn(({ clubId }) => {
+    occupancy.checkedIn(clubId).catch((error: unknown) => log.warn({ err: error, clubId }, 'club busy not sent'));
   });
   const cardFrame = new CardFrameService(provider, app.appOrigins);
   // Vaccine status uploads: a member or a visitor gets a ticket, then uploads with it (docs/decisions/0012).

@@ -49,7 +49,7 @@ export async function addSession(ctx: Ctx, startsAt: string, options: { minutes?
 export async function memberMaker(ctx: Ctx) {
   const demo = await ctx().login(DEMO.member.email, DEMO.member.password);
   const { sub: _sub, exp: _exp, iat: _iat, aud: _aud, iss: _iss, ...claims } = decodeJwt(demo);
-  return async (): Promise<{ token: string; email: string; id: string }> => {
+  return async (): Promise<{ token: string; email: string; id: string; scanCode: string }> => {
     const tag = randomUUID().slice(0, 12);
     const email = `book.${tag}@example.com`;
     const [user] = await ctx()
@@ -61,7 +61,7 @@ export async function memberMaker(ctx: Ctx) {
         firstName: 'Book',
         lastName: tag,
         homeClubId: MARIN,
-        scanCode: `TEST-BOOK-${tag}`,
+        scanCode: `BOOK-${tag.toUpperCase()}`,
       })
       .returning({ id: users.id });
     await ctx().app.db.insert(memberships).values({
@@ -72,7 +72,7 @@ export async function memberMaker(ctx: Ctx) {
       priceCents: 6899,
     });
     const token = await new TokenService(ctx().config.JWT_SECRET).sign(claims, 'member', 3600, user!.id);
-    return { token, email, id: user!.id };
+    return { token, email, id: user!.id, scanCode: `BOOK-${tag.toUpperCase()}` };
   };
 }
 

@@ -94,6 +94,13 @@ function deskMemberOf(member: MemberAtDesk): DeskMember {
   };
 }
 
+/** A new visit, as those listening to check-ins hear of it. */
+export interface CheckedIn {
+  clubId: string;
+  userId: string;
+  at: Date;
+}
+
 export class VisitsService {
   constructor(
     private readonly deps: {
@@ -105,10 +112,18 @@ export class VisitsService {
       freezes: FreezeCheck;
       storage: FileStorage;
       clock: Clock;
-      /** After a new visit has committed: the club's occupancy tells those watching it (never fails the visit). */
-      afterCheckIn?: (clubId: string) => void;
     },
   ) {}
+
+  private readonly checkInListeners: ((checkIn: CheckedIn) => Promise<void> | void)[] = [];
+
+  /**
+   * Runs `listener` after each new visit has committed, before the desk's answer (the club's occupancy tells those
+   * watching it; classes mark a booked class attended). A listener never fails the visit: a failure is its own.
+   */
+  onCheckIn(listener: (checkIn: CheckedIn) => Promise<void> | void): void {
+    this.checkInListeners.push(listener);
+  }
 
   /** The member a code or number names, with whether a freeze is in effect this month. */
   private async memberAtDesk(
@@ -191,7 +206,10 @@ export class VisitsService {
     });
     if (outcome.codeUsed) throw new CheckInRefused(CHECK_IN_CODE_MESSAGES.codeUsed, shown);
     const { visit, repeated, method } = outcome;
-    if (!repeated) this.deps.afterCheckIn?.(clubId);
+    if (!repeated) {
+      const checkIn = { clubId, userId: member.id, at: visit.checkedInAt };
+      await Promise.allSettled(this.checkInListeners.map(async (listener) => listener(checkIn)));
+    }
     return { success: true, data: { member: shown, visit: toVisit(visit), alreadyCheckedIn: repeated, method } };
   }
 
