@@ -33,6 +33,11 @@ export interface SendOptions {
   /** Extra headers, e.g. the join's idempotency key. */
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * A 403 here is the server refusing this one action in the member's words (booking barred until a date, a frozen
+   * membership), not the account losing the area: the caller shows it, and the session is not ended for it.
+   */
+  forbiddenIsAnswer?: boolean;
 }
 
 export interface RequestOptions<T extends z.ZodMiniType> extends SendOptions {
@@ -109,7 +114,7 @@ async function send(path: string, options: SendOptions, accept?: string): Promis
   if (response.ok) return response;
 
   const payload: unknown = await response.json().catch(() => null);
-  if (response.status === 401 || response.status === 403) {
+  if (response.status === 401 || (response.status === 403 && !options.forbiddenIsAnswer)) {
     for (const listener of unauthorizedListeners) listener(response.status, token ?? null);
   }
   const parsed = errorAnswerSchema.safeParse(payload);

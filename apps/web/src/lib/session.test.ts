@@ -111,6 +111,29 @@ describe('session', () => {
     expect(reasons).toEqual(['not-allowed', 'session-ended']);
   });
 
+  it("keeps the session on a 403 that the call takes as the server's answer (a bar on booking), not on a 401", async () => {
+    const session = await freshSession();
+    const { apiRequest } = await import('./api-client');
+    const { z } = await import('zod/mini');
+    window.history.replaceState(null, '', '/my-classes');
+    session.signIn({ token: sessionTokenFor({ ...user, exp: inAnHour() }) });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 403 })),
+    );
+    const book = () =>
+      apiRequest('/classes/bookings', { method: 'POST', schema: z.unknown(), forbiddenIsAnswer: true });
+    await expect(book()).rejects.toMatchObject({ status: 403 });
+    expect(session.getSession()).not.toBeNull();
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 401 })),
+    );
+    await expect(book()).rejects.toMatchObject({ status: 401 });
+    expect(session.getSession()).toBeNull();
+  });
+
   it('keeps the session when the refused call carried a token it no longer holds (a password change replaced it)', async () => {
     const session = await freshSession();
     const { apiRequest } = await import('./api-client');
