@@ -17,6 +17,7 @@ const SPIN_NOW: ClubPageClass = {
   day: '2026-11-27',
   capacity: 30,
   booked: 28,
+  waitlisted: 0,
   cancelled: false,
 };
 const BOXING_LATER: ClubPageClass = {

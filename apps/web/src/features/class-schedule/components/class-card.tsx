@@ -1,10 +1,11 @@
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import { Box, Card, Chip, Stack, Typography } from '@mui/material';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { ClassLevel } from '@gym/contracts/classes';
 import { useText } from '../../../lib/i18n/catalog';
 import { classScheduleText } from '../i18n';
+import { spotsLeft } from '../lib/booking-state';
 import { classMinutes, classTimeRange } from '../lib/club-clock';
 import type { ScheduledClass } from '../lib/schedule-filters';
 
@@ -15,19 +16,52 @@ const LEVEL_TEXT = {
   advanced: 'class-schedule.level.advanced',
 } as const satisfies Record<ClassLevel, string>;
 
-/** Where each part sits: a column of its own for the time on a wide screen, under the picture's side on a phone. */
+/**
+ * Where each part sits: a column of its own for the time on a wide screen, under the picture's side on a phone;
+ * the booking action across the card's foot on a phone, under the places on a wide screen; what the member's last
+ * action on it did, across the foot.
+ */
 const AREAS = {
-  xs: `"image time" "image name" "image tags" "image place" "image spots"`,
-  md: `"time image name spots" "time image tags spots" "time image place spots"`,
+  xs: `"image time" "image name" "image tags" "image place" "image spots" "action action" "notice notice"`,
+  md: `"time image name spots" "time image tags spots" "time image place action" "notice notice notice notice"`,
 };
 
+interface ClassCardProps {
+  entry: ScheduledClass;
+  timeZone: string;
+  /** The member holds a place in it, or a place on its waitlist: the card is marked. */
+  marked?: boolean;
+  /** The booking action (null for none), told the id of the class's name (what its buttons are for). */
+  action?: (nameId: string) => ReactNode;
+  /** What the member's last action on this class did. */
+  notice?: ReactNode;
+}
+
+/** '12 of 28 spots left', 'Full · 3 waiting'; a cancelled class says only how many it took. */
+function usePlacesText(entry: ScheduledClass): string {
+  const t = useText(classScheduleText);
+  const { session } = entry;
+  if (session.cancelled) return t('class-schedule.class.spots', { capacity: session.capacity });
+  const left = spotsLeft(session);
+  const places =
+    left === 0
+      ? t('class-schedule.class.full')
+      : t('class-schedule.class.spotsLeft', { left, capacity: session.capacity });
+  return session.waitlisted > 0
+    ? `${places} · ${t('class-schedule.class.waiting', { count: session.waitlisted })}`
+    : places;
+}
+
 /**
- * One class: its time on the club's clock, name, level and length, room and trainer, how many it takes, the
- * Premier badge, and a picture of its kind. A cancelled class stays, struck through and marked 'Cancelled'.
+ * One class: its time on the club's clock, name, level and length, room and trainer, the places left and the
+ * waitlist, the Premier badge, a picture of its kind, and the booking action. A cancelled class stays, struck
+ * through and marked 'Cancelled'.
  */
-export function ClassCard({ entry, timeZone }: { entry: ScheduledClass; timeZone: string }) {
+export function ClassCard({ entry, timeZone, marked = false, action, notice }: ClassCardProps) {
   const t = useText(classScheduleText);
   const nameId = useId();
+  const places = usePlacesText(entry);
+  const actionNode = action?.(nameId);
   const { session, type } = entry;
   const struck = session.cancelled ? { textDecoration: 'line-through' } : undefined;
   const trainer = `${session.trainer.firstName} ${session.trainer.lastName}`;
@@ -46,6 +80,10 @@ export function ClassCard({ entry, timeZone }: { entry: ScheduledClass; timeZone
         alignItems: 'start',
         p: { xs: 1.5, md: 2 },
         bgcolor: session.cancelled ? 'action.hover' : 'background.paper',
+        ...(marked && {
+          borderColor: 'success.main',
+          boxShadow: (theme) => `inset 4px 0 0 ${theme.palette.success.main}`,
+        }),
       }}
     >
       <Box
@@ -107,8 +145,12 @@ export function ClassCard({ entry, timeZone }: { entry: ScheduledClass; timeZone
         }}
       >
         <PeopleAltOutlinedIcon fontSize="small" aria-hidden />
-        {t('class-schedule.class.spots', { capacity: session.capacity })}
+        {places}
       </Typography>
+      {actionNode && (
+        <Box sx={{ gridArea: 'action', mt: { xs: 1, md: 0.5 }, justifySelf: { md: 'end' } }}>{actionNode}</Box>
+      )}
+      {notice && <Box sx={{ gridArea: 'notice', mt: 1 }}>{notice}</Box>}
     </Card>
   );
 }

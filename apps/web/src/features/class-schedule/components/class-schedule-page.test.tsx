@@ -83,19 +83,25 @@ describe("a club's class schedule", () => {
       ['6:30 – 7:45 PM', 'Hot Yoga'],
     ]);
     const spin = screen.getByRole('article', { name: 'Power Spin' });
-    for (const text of ['Intermediate', '45 min', "Cycle Studio · with Ryan O'Neil", '28 spots'])
+    for (const text of ['Intermediate', '45 min', "Cycle Studio · with Ryan O'Neil", '12 of 28 spots left'])
       expect(within(spin).getByText(text)).toBeInTheDocument();
     expect(within(spin).queryByText('Premier members only')).toBeNull();
     expect(within(spin).queryByText('Cancelled')).toBeNull();
     expect(spin.querySelector('img')).toHaveAttribute('src', '/classes/spin.svg');
     expect(spin.querySelector('img')).toHaveAttribute('alt', '');
-    // No way to book yet, and no made-up count of who has.
+    expect(within(screen.getByRole('article', { name: 'Dance Cardio' })).getByText('Full')).toBeInTheDocument();
+    // A visitor is asked to sign in, and comes back to this page after it; a cancelled class offers nothing.
+    expect(within(spin).getByRole('link', { name: 'Sign in to book' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Flocations%2Fcastro%2Fschedule',
+    );
     expect(screen.queryByRole('button', { name: /book/i })).toBeNull();
 
     const hotYoga = screen.getByRole('article', { name: 'Hot Yoga' });
     for (const text of ['Cancelled', 'Premier members only', 'Advanced', '75 min', '24 spots'])
       expect(within(hotYoga).getByText(text)).toBeInTheDocument();
     expect(within(hotYoga).getByRole('heading', { level: 3 })).toHaveStyle({ textDecoration: 'line-through' });
+    expect(within(hotYoga).queryByRole('link')).toBeNull();
   });
 
   it('shows another day when it is tapped, on the wall clock across the change to daylight time', async () => {
@@ -112,7 +118,9 @@ describe("a club's class schedule", () => {
       ['6:30 – 7:15 AM', 'Power Spin'],
       ['10:00 – 10:45 AM', 'HIIT Circuit'],
     ]);
-    expect(within(screen.getByRole('article', { name: 'Power Spin' })).getByText('1 spot')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Power Spin' })).getByText('Full · 3 waiting'),
+    ).toBeInTheDocument();
   });
 
   it('says when a day has no classes', async () => {

@@ -104,8 +104,8 @@ function ScheduleOfSlug({ slug }: { slug: ClubSlug }) {
 
 /**
  * `/locations/:slug/schedule`: a club's classes for visitors and members (issue 29), today first, a day at a time,
- * with filters; any segment but an active club's is 'Page not found'. Booking comes later: each class says how
- * many it takes, nothing more.
+ * with filters, each with its places left and its booking action (a visitor is asked to sign in); any segment but
+ * an active club's is 'Page not found'.
  */
 export function Component() {
   const { slug } = useParams();

@@ -15,6 +15,15 @@ interface DayClassesProps {
   shown: readonly ScheduledClass[];
   timeZone: string;
   onClearFilters: () => void;
+  /** For a signed-in member or a visitor: which classes are the member's, and each class's booking action. */
+  booking?: ClassBookingSlots;
+}
+
+export interface ClassBookingSlots {
+  marked: (entry: ScheduledClass) => boolean;
+  action: (entry: ScheduledClass, nameId: string) => ReactNode;
+  /** What the member's last action did, on the card it was taken on. */
+  notice: (entry: ScheduledClass) => ReactNode;
 }
 
 function EmptyState({
@@ -45,7 +54,7 @@ function EmptyState({
 }
 
 /** The chosen day's classes, soonest first, or why there are none: none that day, or none the filters let through. */
-export function DayClasses({ heading, all, shown, timeZone, onClearFilters }: DayClassesProps) {
+export function DayClasses({ heading, all, shown, timeZone, onClearFilters, booking }: DayClassesProps) {
   const t = useText(classScheduleText);
   const headingId = useId();
   let body: ReactNode;
@@ -75,7 +84,13 @@ export function DayClasses({ heading, all, shown, timeZone, onClearFilters }: Da
       <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {shown.map((entry) => (
           <li key={entry.session.id}>
-            <ClassCard entry={entry} timeZone={timeZone} />
+            <ClassCard
+              entry={entry}
+              timeZone={timeZone}
+              marked={booking?.marked(entry)}
+              action={booking && ((nameId) => booking.action(entry, nameId))}
+              notice={booking?.notice(entry)}
+            />
           </li>
         ))}
       </Stack>

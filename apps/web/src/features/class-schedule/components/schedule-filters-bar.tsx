@@ -1,4 +1,5 @@
 import BedtimeOutlinedIcon from '@mui/icons-material/BedtimeOutlined';
+import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import WbSunnyOutlinedIcon from '@mui/icons-material/WbSunnyOutlined';
 import WbTwilightOutlinedIcon from '@mui/icons-material/WbTwilightOutlined';
 import { Box, Button, Chip, MenuItem, TextField } from '@mui/material';
@@ -29,8 +30,8 @@ interface ScheduleFiltersBarProps {
 
 /**
  * The filters: class type and trainer as selects (the week's own, by name), the time of day as three chips, one
- * at a time; 'Clear filters' once any is set. Two selects side by side and the chips below on a phone, one row on
- * a wide screen.
+ * at a time, and 'Spots left' as a chip that toggles; 'Clear filters' once any is set. Two selects side by side and
+ * the chips below on a phone, one row on a wide screen.
  */
 export function ScheduleFiltersBar({ choices, filters, onChange, onClear }: ScheduleFiltersBarProps) {
   const t = useText(classScheduleText);
@@ -101,6 +102,16 @@ export function ScheduleFiltersBar({ choices, filters, onChange, onClear }: Sche
             );
           })}
         </Box>
+        <Chip
+          icon={<EventAvailableOutlinedIcon />}
+          label={t('class-schedule.filters.spotsLeft')}
+          clickable
+          color={filters.spotsLeft ? 'primary' : 'default'}
+          variant={filters.spotsLeft ? 'filled' : 'outlined'}
+          aria-pressed={filters.spotsLeft}
+          onClick={() => onChange('spotsLeft', !filters.spotsLeft)}
+          sx={{ bgcolor: filters.spotsLeft ? undefined : 'background.paper' }}
+        />
         {hasFilters(filters) && (
           <Button size="small" onClick={onClear} sx={{ ml: { md: 'auto' } }}>
             {t('class-schedule.filters.clear')}

@@ -10,8 +10,12 @@ import { useScheduleSearch } from '../lib/use-schedule-search';
 import { DayClasses } from './day-classes';
 import { DayStrip } from './day-strip';
 import { ScheduleFiltersBar } from './schedule-filters-bar';
+import { useScheduleBooking } from './use-schedule-booking';
 
-/** The week's strip, the filters and the chosen day's classes; the day and filters live in the address. */
+/**
+ * The week's strip, the filters and the chosen day's classes, each with its booking action; the day and filters
+ * live in the address.
+ */
 export function ScheduleView({ schedule }: { schedule: ClubSchedule }) {
   const t = useText(classScheduleText);
   const search = useScheduleSearch();
@@ -23,6 +27,7 @@ export function ScheduleView({ schedule }: { schedule: ClubSchedule }) {
   const filters = knownFilters(search.filters, choices);
   const all = classesOn(schedule, day);
   const shown = all.filter((entry) => matchesFilters(entry, filters, schedule.timeZone));
+  const booking = useScheduleBooking(schedule.timeZone, shown);
 
   const date = longDate(day);
   const from = dayFromToday(day, today);
@@ -35,6 +40,7 @@ export function ScheduleView({ schedule }: { schedule: ClubSchedule }) {
 
   return (
     <Stack spacing={{ xs: 2, md: 3 }}>
+      {booking.status}
       <DayStrip days={days} today={today} selected={day} onSelect={search.setDay} />
       <ScheduleFiltersBar
         choices={choices}
@@ -48,6 +54,7 @@ export function ScheduleView({ schedule }: { schedule: ClubSchedule }) {
         shown={shown}
         timeZone={schedule.timeZone}
         onClearFilters={search.clearFilters}
+        booking={booking.slots}
       />
     </Stack>
   );

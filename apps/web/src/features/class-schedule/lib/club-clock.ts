@@ -31,3 +31,10 @@ export function classTimeRange(startsAt: string, endsAt: string, timeZone: strin
 export function classMinutes(startsAt: string, endsAt: string): number {
   return Math.round((Date.parse(endsAt) - Date.parse(startsAt)) / 60_000);
 }
+
+/** 'Friday, March 19 at 6:30 PM' on the club's clock: until when booking is barred ('viernes, 19 de marzo, 6:30 p.m.'). */
+export function clubMoment(instant: string, timeZone: string): string {
+  return dateFormat({ timeZone, weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' })
+    .format(new Date(instant))
+    .replace(/\s/g, ' ');
+}

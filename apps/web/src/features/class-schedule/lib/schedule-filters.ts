@@ -6,6 +6,7 @@ import {
   type TimeOfDay,
   timeOfDay,
 } from '@gym/contracts/classes';
+import { spotsLeft } from './booking-state';
 import { clubMinuteOfDay } from './club-clock';
 
 /** What the visitor narrowed the day's classes to; null is 'any'. */
@@ -13,12 +14,14 @@ export interface ScheduleFilters {
   classType: string | null;
   trainer: string | null;
   time: TimeOfDay | null;
+  /** Only classes with a place left to book (issue 29's 'spots left'). */
+  spotsLeft: boolean;
 }
 
-export const NO_FILTERS: ScheduleFilters = { classType: null, trainer: null, time: null };
+export const NO_FILTERS: ScheduleFilters = { classType: null, trainer: null, time: null, spotsLeft: false };
 
 export function hasFilters(filters: ScheduleFilters): boolean {
-  return filters.classType !== null || filters.trainer !== null || filters.time !== null;
+  return filters.classType !== null || filters.trainer !== null || filters.time !== null || filters.spotsLeft;
 }
 
 export interface TrainerChoice {
@@ -51,6 +54,7 @@ export function knownFilters(asked: ScheduleFilters, choices: FilterChoices): Sc
     classType: choices.classTypes.some((type) => type.id === asked.classType) ? asked.classType : null,
     trainer: choices.trainers.some((trainer) => trainer.id === asked.trainer) ? asked.trainer : null,
     time: asked.time !== null && (TIMES_OF_DAY as readonly string[]).includes(asked.time) ? asked.time : null,
+    spotsLeft: asked.spotsLeft,
   };
 }
 
@@ -72,10 +76,14 @@ export function classesOn(schedule: ClubSchedule, day: string): ScheduledClass[]
     });
 }
 
-/** Whether a class passes the filters; its time of day is read on the club's clock. */
+/**
+ * Whether a class passes the filters; its time of day is read on the club's clock. 'Spots left' lets through a class
+ * not cancelled with a place free.
+ */
 export function matchesFilters(entry: ScheduledClass, filters: ScheduleFilters, timeZone: string): boolean {
   const { session } = entry;
   if (filters.classType !== null && session.classTypeId !== filters.classType) return false;
   if (filters.trainer !== null && session.trainer.id !== filters.trainer) return false;
+  if (filters.spotsLeft && (session.cancelled || spotsLeft(session) === 0)) return false;
   return filters.time === null || timeOfDay(clubMinuteOfDay(session.startsAt, timeZone)) === filters.time;
 }

@@ -60,7 +60,6 @@ function session(
   extra: Partial<ClassSession> = {},
 ): ClassSession {
   next += 1;
-  // Cast: the schedule shows no count of places taken, so the fixture has none, whatever else a session carries.
   return {
     id: `s${next}`,
     clubId: '108',
@@ -72,9 +71,11 @@ function session(
     endsAt: new Date(Date.parse(startsAt) + minutes * 60_000).toISOString(),
     day,
     capacity: 30,
+    booked: 0,
+    waitlisted: 0,
     cancelled: false,
     ...extra,
-  } as ClassSession;
+  };
 }
 
 export const CASTRO_WEEK: ClubSchedule = {
@@ -84,12 +85,16 @@ export const CASTRO_WEEK: ClubSchedule = {
   through: '2027-03-18',
   classTypes: CLASS_TYPES,
   sessions: [
-    session('power-spin', '2027-03-12', '2027-03-12T14:30:00.000Z', 45, RYAN, { capacity: 28 }),
-    session('dance-cardio', '2027-03-12', '2027-03-13T01:00:00.000Z', 45, RYAN),
+    session('power-spin', '2027-03-12', '2027-03-12T14:30:00.000Z', 45, RYAN, { capacity: 28, booked: 16 }),
+    session('dance-cardio', '2027-03-12', '2027-03-13T01:00:00.000Z', 45, RYAN, { booked: 30 }),
     session('hot-yoga', '2027-03-12', '2027-03-13T02:30:00.000Z', 75, CARMEN, { capacity: 24, cancelled: true }),
     session('power-spin', '2027-03-13', '2027-03-13T17:00:00.000Z', 45, RYAN),
     session('yoga-flow', '2027-03-13', '2027-03-13T18:30:00.000Z', 60, CARMEN),
-    session('power-spin', '2027-03-14', '2027-03-14T13:30:00.000Z', 45, RYAN, { capacity: 1 }),
+    session('power-spin', '2027-03-14', '2027-03-14T13:30:00.000Z', 45, RYAN, {
+      capacity: 1,
+      booked: 1,
+      waitlisted: 3,
+    }),
     session('hiit-circuit', '2027-03-14', '2027-03-14T17:00:00.000Z', 45, RYAN),
     session('mat-pilates', '2027-03-15', '2027-03-15T19:15:00.000Z', 50, CARMEN),
   ],

@@ -1,0 +1,80 @@
+import { Stack, Typography } from '@mui/material';
+import type { ClassBooking, Strike } from '@gym/contracts/class-bookings';
+import { DialogShell } from '../../../components/dialog-shell';
+import { type Translate, useText } from '../../../lib/i18n/catalog';
+import { type ClassScheduleTextId, classScheduleText } from '../i18n';
+import { type CancelConsequence, STRIKE_RULE, cancelConsequence } from '../lib/cancel-consequence';
+import { classWhen } from '../lib/class-when';
+import { clubMoment } from '../lib/club-clock';
+
+interface CancelBookingDialogProps {
+  booking: ClassBooking;
+  /** The member's strikes of the last 30 days (My classes' answer). */
+  strikes: readonly Strike[];
+  /** When the dialog opened: the terms are those of this moment. */
+  now: Date;
+  timeZone: string;
+  busy: boolean;
+  /** The server's reason when the last attempt failed. */
+  error: string | null;
+  onClose: () => void;
+  onConfirm: () => void;
+}
+
+/** The sentences the dialog opens with: what giving up this place costs. */
+function consequenceText(t: Translate<ClassScheduleTextId>, consequence: CancelConsequence, timeZone: string): string {
+  switch (consequence.kind) {
+    case 'leaveWaitlist':
+      return t('class-schedule.cancel.leaveWaitlist');
+    case 'declinePromotion':
+      return t('class-schedule.cancel.declinePromotion');
+    case 'free':
+      return `${t('class-schedule.cancel.free')} ${t('class-schedule.cancel.freeUntil', { hours: STRIKE_RULE.hours })}`;
+    case 'late': {
+      const sentences = [
+        t('class-schedule.cancel.late', STRIKE_RULE),
+        t('class-schedule.cancel.strikesHeld', { count: consequence.strikes, days: STRIKE_RULE.days }),
+      ];
+      if (consequence.barredUntil)
+        sentences.push(
+          t('class-schedule.cancel.wouldBar', { until: clubMoment(consequence.barredUntil.toISOString(), timeZone) }),
+        );
+      return sentences.join(' ');
+    }
+  }
+}
+
+/**
+ * Cancel a place or leave a waitlist: the dialog's first sentence is what it costs (free, or a late cancel and a
+ * strike), then which class, then the choice. A late cancel's button is in the error colour.
+ */
+export function CancelBookingDialog(props: CancelBookingDialogProps) {
+  const t = useText(classScheduleText);
+  const { booking, timeZone } = props;
+  const consequence = cancelConsequence(booking, props.strikes, props.now);
+  const booked = booking.status === 'booked';
+  return (
+    <DialogShell
+      title={t(booked ? 'class-schedule.cancel.titleBooked' : 'class-schedule.cancel.titleWaitlist')}
+      description={consequenceText(t, consequence, timeZone)}
+      error={props.error}
+      busy={props.busy}
+      cancelLabel={t(booked ? 'class-schedule.cancel.keepBooked' : 'class-schedule.cancel.keepWaitlist')}
+      confirmLabel={t(booked ? 'class-schedule.cancel.confirmBooked' : 'class-schedule.cancel.confirmWaitlist')}
+      danger={consequence.kind === 'late'}
+      onClose={props.onClose}
+      onConfirm={props.onConfirm}
+    >
+      <Stack spacing={0.25}>
+        <Typography sx={{ fontWeight: 700 }}>{booking.className}</Typography>
+        <Typography color="text.secondary">{classWhen(booking.session, timeZone)}</Typography>
+        <Typography color="text.secondary">
+          {t('class-schedule.class.where', {
+            room: booking.session.room.name,
+            trainer: `${booking.session.trainer.firstName} ${booking.session.trainer.lastName}`,
+          })}
+        </Typography>
+      </Stack>
+    </DialogShell>
+  );
+}

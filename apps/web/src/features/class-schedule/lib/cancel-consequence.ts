@@ -1,0 +1,36 @@
+import { BOOKING_RULES, type ClassBooking, type Strike, barredUntil, cancelTerms } from '@gym/contracts/class-bookings';
+
+/**
+ * What giving up this place costs, said before the member confirms: leaving a waitlist, a free cancel, declining a
+ * promotion without a strike (`freeCancel`), or a late cancel, with the strikes already held and, when this one
+ * would bar booking, until when.
+ */
+export type CancelConsequence =
+  | { kind: 'leaveWaitlist' }
+  | { kind: 'free' }
+  | { kind: 'declinePromotion' }
+  | { kind: 'late'; strikes: number; barredUntil: Date | null };
+
+export function cancelConsequence(
+  booking: Pick<ClassBooking, 'status' | 'freeCancel' | 'session'>,
+  strikes: readonly Strike[],
+  now: Date,
+): CancelConsequence {
+  if (booking.status !== 'booked') return { kind: 'leaveWaitlist' };
+  if (booking.freeCancel) return { kind: 'declinePromotion' };
+  if (cancelTerms(booking, new Date(booking.session.startsAt), now) === 'free') return { kind: 'free' };
+  const held = strikes.map((strike) => new Date(strike.at));
+  const before = barredUntil(held, now);
+  const after = barredUntil([...held, now], now);
+  // Only a bar this cancel makes (or makes longer) is its consequence.
+  const bars = after !== null && (before === null || after > before);
+  return { kind: 'late', strikes: strikes.length, barredUntil: bars ? after : null };
+}
+
+/** The rule the late-cancel sentence states, with its numbers from the one place they are kept. */
+export const STRIKE_RULE = {
+  strikes: BOOKING_RULES.strikesToBar,
+  days: BOOKING_RULES.strikeDays,
+  barDays: BOOKING_RULES.barDays,
+  hours: BOOKING_RULES.lateCancelHours,
+} as const;

@@ -1,0 +1,8 @@
+import type { ClassSession } from '@gym/contracts/classes';
+import { classTimeRange } from './club-clock';
+import { longDate } from './schedule-days';
+
+/** 'Saturday, March 13 · 9:00 – 9:45 AM' on the club's clock: which class a booking is, in a notice or a list. */
+export function classWhen(session: Pick<ClassSession, 'day' | 'startsAt' | 'endsAt'>, timeZone: string): string {
+  return `${longDate(session.day)} · ${classTimeRange(session.startsAt, session.endsAt, timeZone)}`;
+}
