@@ -78,6 +78,7 @@ export class BookingsService {
       if (counts.onDay >= BOOKING_RULES.maxPerDay) throw conflict(BOOKING_MESSAGES.tooManyThatDay);
       const place = await places.take(tx, session.id, userId, now, joinWaitlist);
       if (place === 'full') throw conflict(BOOKING_MESSAGES.full);
+      if (place === 'cancelled') throw conflict(BOOKING_MESSAGES.cancelledClass);
       return place;
     });
     return { booking: await this.bookingOf(userId, taken.id, now), replaced: [] };

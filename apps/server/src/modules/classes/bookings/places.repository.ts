@@ -49,9 +49,11 @@ export class PlacesRepository {
   }
 
   /**
-   * Takes a place if one is left, else (with `orWait`) a place at the end of the waitlist: the row goes in first
-   * (its queue number is the waitlist's order), then the session's count is raised only below its capacity. 'full'
-   * when no place is left and the member did not ask to wait; the caller's transaction is then rolled back.
+   * Takes a place if one is left, else (with `orWait`) a place at the end of the waitlist. One statement counts it
+   * on the session's row, under that row's lock and its check, so the class never overfills on any number of
+   * instances; the booking row then goes in, its queue number (the waitlist's order) following the lock's order.
+   * 'full' when no place is left and the member did not ask to wait, 'cancelled' when the class was cancelled
+   * meanwhile (nothing was changed).
    */
   async take(
     tx: Database,
@@ -59,28 +61,23 @@ export class PlacesRepository {
     userId: string,
     at: Date,
     orWait: boolean,
-  ): Promise<{ id: string; status: BookingStatus } | 'full'> {
+  ): Promise<{ id: string; status: BookingStatus } | 'full' | 'cancelled'> {
+    const { rows } = (await tx.execute(sql`
+      update class_sessions s
+         set booked = s.booked + (before.booked < s.capacity)::int,
+             waitlisted = s.waitlisted + (before.booked >= s.capacity and ${orWait})::int
+        from (select id, booked from class_sessions where id = ${sessionId} and cancelled_at is null for update) before
+       where s.id = before.id
+      returning before.booked < s.capacity as placed`)) as { rows: { placed: boolean }[] };
+    const placed = rows[0]?.placed;
+    if (placed === undefined) return 'cancelled';
+    if (!placed && !orWait) return 'full';
+    const status = placed ? 'booked' : 'waitlisted';
     const [row] = await tx
       .insert(classBookings)
-      .values({ sessionId, userId, bookedAt: at })
+      .values({ sessionId, userId, bookedAt: at, status })
       .returning({ id: classBookings.id });
-    const id = row!.id;
-    const counted = await tx
-      .update(classSessions)
-      .set({ booked: sql`${classSessions.booked} + 1` })
-      .where(
-        and(
-          eq(classSessions.id, sessionId),
-          sql`${classSessions.booked} < ${classSessions.capacity}`,
-          sql`${classSessions.cancelledAt} is null`,
-        ),
-      )
-      .returning({ id: classSessions.id });
-    if (counted.length === 1) return { id, status: 'booked' };
-    if (!orWait) return 'full';
-    await tx.update(classBookings).set({ status: 'waitlisted' }).where(eq(classBookings.id, id));
-    await this.countWaiting(tx, sessionId, 1);
-    return { id, status: 'waitlisted' };
+    return { id: row!.id, status };
   }
 
   /**
