@@ -153,11 +153,11 @@ export function BookingAction({ state, session, timeZone, strikes, barred, descr
             />
           ) : (
             <Chip
-              color="info"
               variant="outlined"
               icon={<HourglassTopIcon />}
               label={t('class-schedule.booking.waitlisted', { position: state.booking.waitlistPosition ?? '–' })}
-              sx={{ fontWeight: 700 }}
+              // The palette's info blue is too light for text on white (3.9:1): the words stay ink, the frame blue.
+              sx={{ fontWeight: 700, borderColor: 'info.main', '& .MuiChip-icon': { color: 'info.main' } }}
             />
           )}
           {state.kind === 'offered' && (

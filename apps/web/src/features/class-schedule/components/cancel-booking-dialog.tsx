@@ -4,8 +4,8 @@ import { DialogShell } from '../../../components/dialog-shell';
 import { type Translate, useText } from '../../../lib/i18n/catalog';
 import { type ClassScheduleTextId, classScheduleText } from '../i18n';
 import { type CancelConsequence, STRIKE_RULE, cancelConsequence } from '../lib/cancel-consequence';
-import { classWhen } from '../lib/class-when';
 import { clubMoment } from '../lib/club-clock';
+import { ClassWhenText } from './class-when-text';
 
 interface CancelBookingDialogProps {
   booking: ClassBooking;
@@ -67,7 +67,9 @@ export function CancelBookingDialog(props: CancelBookingDialogProps) {
     >
       <Stack spacing={0.25}>
         <Typography sx={{ fontWeight: 700 }}>{booking.className}</Typography>
-        <Typography color="text.secondary">{classWhen(booking.session, timeZone)}</Typography>
+        <Typography color="text.secondary">
+          <ClassWhenText session={booking.session} timeZone={timeZone} />
+        </Typography>
         <Typography color="text.secondary">
           {t('class-schedule.class.where', {
             room: booking.session.room.name,
