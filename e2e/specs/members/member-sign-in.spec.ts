@@ -19,6 +19,7 @@ const { newPage, allowErrors } = useBrowser();
 const MEMBER_NAV = [
   ['Home', '/'],
   ['Classes', '/classes'],
+  ['My classes', '/classes/mine'],
   ['Membership', '/membership'],
   ['Profile', '/profile'],
   ['Billing', '/billing'],

@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { MEMBER_CLASSES_PATH } from '@gym/contracts/class-bookings';
 import { isClubSlug } from '@gym/contracts/constants';
 import { MESSAGES } from '@gym/contracts/messages';
 import { CONSOLE_ROLES } from '@gym/contracts/staff';
@@ -124,6 +125,18 @@ export const router = createBrowserRouter([
             path: 'classes',
             handle: titled('app.title.classes'),
             lazy: () => import('../features/class-schedule/components/home-club-schedule'),
+          },
+        ],
+      },
+      {
+        element: <RequireMember roles={['member']} />,
+        children: [
+          // The member's bookings, waitlists, recent classes and strikes (issue 29), which the class e-mails link to:
+          // only members book classes.
+          {
+            path: MEMBER_CLASSES_PATH.slice(1),
+            handle: titled('app.title.myClasses'),
+            lazy: () => import('../features/class-schedule/components/my-classes-page'),
           },
         ],
       },

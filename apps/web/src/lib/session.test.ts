@@ -115,7 +115,7 @@ describe('session', () => {
     const session = await freshSession();
     const { apiRequest } = await import('./api-client');
     const { z } = await import('zod/mini');
-    window.history.replaceState(null, '', '/my-classes');
+    window.history.replaceState(null, '', '/classes/mine');
     session.signIn({ token: sessionTokenFor({ ...user, exp: inAnHour() }) });
     vi.stubGlobal(
       'fetch',

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { UserRole } from '@gym/contracts/auth';
+import { MEMBER_CLASSES_PATH } from '@gym/contracts/class-bookings';
 import { CONSOLE_ROLES, isConsoleRole } from '@gym/contracts/staff';
 import { MessagesUnreadBadge } from '../../features/messages/components/messages-nav-badge';
 import type { AppTextId } from '../i18n';
@@ -32,6 +33,7 @@ export const MEMBER_NAV_ITEMS: readonly MemberNavItem[] = [
   { labelId: 'app.nav.home', to: '/' },
   // The home club's schedule (/classes leads there); the schedule itself is public.
   { labelId: 'app.nav.classes', to: '/classes', roles: MEMBERS },
+  { labelId: 'app.nav.myClasses', to: MEMBER_CLASSES_PATH, roles: MEMBERS },
   { labelId: 'app.nav.membership', to: '/membership', roles: MEMBERS },
   { labelId: 'app.nav.profile', to: '/profile' },
   { labelId: 'app.nav.billing', to: '/billing', roles: MEMBERS },

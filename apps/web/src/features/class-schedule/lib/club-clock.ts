@@ -1,3 +1,4 @@
+import { CLUB_TIME_ZONE } from '@gym/contracts/constants';
 import { dateFormat } from '../../../lib/i18n/intl';
 
 /**
@@ -32,9 +33,20 @@ export function classMinutes(startsAt: string, endsAt: string): number {
   return Math.round((Date.parse(endsAt) - Date.parse(startsAt)) / 60_000);
 }
 
+/**
+ * The clock a member's bookings are read on. A booking carries no zone of its own and every club keeps the chain's
+ * (docs/decisions/0046); the schedule's answer names its zone, and the schedule reads that one.
+ */
+export const BOOKINGS_TIME_ZONE = CLUB_TIME_ZONE;
+
 /** 'Friday, March 19 at 6:30 PM' on the club's clock: until when booking is barred ('viernes, 19 de marzo, 6:30 p.m.'). */
 export function clubMoment(instant: string, timeZone: string): string {
   return dateFormat({ timeZone, weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' })
     .format(new Date(instant))
     .replace(/\s/g, ' ');
+}
+
+/** 'Wednesday, March 10' on the club's clock: the day of a strike. */
+export function clubDate(instant: string, timeZone: string): string {
+  return dateFormat({ timeZone, weekday: 'long', month: 'long', day: 'numeric' }).format(new Date(instant));
 }
