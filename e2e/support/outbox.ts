@@ -10,9 +10,9 @@ export interface OutboxMessage {
   attachments: { filename: string; contentType: string; url: string }[];
 }
 
-/** The messages e-mailed to an address, newest first, from the app under test's dev outbox. */
-export async function outboxFor(email: string): Promise<OutboxMessage[]> {
-  const response = await fetch(`${inject('baseUrl')}/dev/mail.json?to=${encodeURIComponent(email)}`);
+/** The messages e-mailed to an address, newest first, from the app under test's dev outbox (or another app's). */
+export async function outboxFor(email: string, origin = inject('baseUrl')): Promise<OutboxMessage[]> {
+  const response = await fetch(`${origin}/dev/mail.json?to=${encodeURIComponent(email)}`);
   if (!response.ok) throw new Error(`GET /dev/mail.json answered ${response.status}`);
   return ((await response.json()) as { messages: OutboxMessage[] }).messages;
 }

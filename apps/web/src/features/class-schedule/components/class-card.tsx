@@ -71,6 +71,7 @@ export function ClassCard({ entry, timeZone, marked = false, action, notice }: C
       component="article"
       aria-labelledby={nameId}
       data-testid="class-card"
+      data-session-id={session.id}
       sx={{
         display: 'grid',
         gridTemplateColumns: { xs: '64px minmax(0, 1fr)', md: '150px 72px minmax(0, 1fr) auto' },
