@@ -170,3 +170,54 @@ export function barredUntil(strikes: readonly Date[], now: Date): Date | null {
   }
   return until === null ? null : new Date(until);
 }
+
+/** A booked member as the trainer's roster shows them. */
+export const rosterEntrySchema = z.object({
+  bookingId: z.string(),
+  memberNumber: z.int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  hasPhoto: z.boolean(),
+  /** No class attended before this one: the trainer welcomes them. */
+  firstTimer: z.boolean(),
+  attendance: z.nullable(z.enum(ATTENDANCE)),
+});
+export type RosterEntry = z.infer<typeof rosterEntrySchema>;
+
+export const classRosterSchema = z.object({
+  session: classSessionSchema,
+  className: z.string(),
+  booked: z.array(rosterEntrySchema),
+  /** The waitlist in its order. */
+  waitlist: z.array(z.object({ bookingId: z.string(), firstName: z.string(), lastName: z.string() })),
+});
+export type ClassRoster = z.infer<typeof classRosterSchema>;
+export const classRosterAnswerSchema = envelope(classRosterSchema);
+
+export const ROSTER_MESSAGES = {
+  notYourClass: 'This class is not one of yours',
+  notStartedYet: 'Attendance can be taken from 15 minutes before the class starts',
+  notOnRoster: 'This member is not booked in this class',
+  messageSent: 'Your message was sent to everyone booked',
+} as const;
+
+export const attendanceBodySchema = z.object({ attendance: z.enum(ATTENDANCE) });
+export const rosterBookingParamsSchema = z.object({ sessionId: z.uuid(), bookingId: z.uuid() });
+export const rosterParamsSchema = z.object({ sessionId: z.uuid() });
+
+/** A trainer's message to everyone booked in a class (e-mailed). */
+export const CLASS_MESSAGE_LIMITS = { min: 1, max: 1000 } as const;
+export const classMessageBodySchema = z.object({
+  text: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(CLASS_MESSAGE_LIMITS.min, 'Please write a message'),
+      z.maxLength(CLASS_MESSAGE_LIMITS.max, `Please write at most ${CLASS_MESSAGE_LIMITS.max} characters`),
+    ),
+});
+
+/** The trainer's own classes around today, soonest first. */
+export const trainerClassesSchema = z.array(z.object({ session: classSessionSchema, className: z.string() }));
+export type TrainerClasses = z.infer<typeof trainerClassesSchema>;
+export const trainerClassesAnswerSchema = envelope(trainerClassesSchema);

@@ -98,6 +98,11 @@ export const AUDIT_ACTIONS = [
   'club.closure-added',
   'club.closure-removed',
   'club.capacity-changed',
+  'class.cancelled',
+  'class.trainer-changed',
+  'class.capacity-changed',
+  'class.member-added',
+  'class.member-removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

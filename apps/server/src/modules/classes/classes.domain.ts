@@ -10,6 +10,7 @@ import { ClassClosuresService } from './closures';
 import { ClassNoticesRepository, ClassNoticesService, scheduleClassNotices } from './notices';
 import { ClubPagesService, clubPagesRoutes } from './club-pages';
 import { ScheduleRepository, ScheduleService, scheduleRoutes, scheduleSessionsAhead } from './schedule';
+import { SessionsRepository, SessionsService, trainerClassesRoutes } from './sessions';
 
 /**
  * Classes (issue 29): the schedule every club publishes, generated ahead from weekly series on its clock, and the
@@ -33,10 +34,11 @@ export function createClassesDomain(
     log: app.log,
   });
   const nudgeNotices = scheduleClassNotices(app, notices);
+  const places = new PlacesRepository();
   const bookings = new BookingsService({
     db: app.db,
     repository: new BookingsRepository(app.db),
-    places: new PlacesRepository(),
+    places,
     visits: deps.membership.services.visits,
     clock: app.clock,
     notify: nudgeNotices,
@@ -48,6 +50,16 @@ export function createClassesDomain(
       app.log.warn({ err: error, userId: checkIn.userId }, 'class attendance not marked at the desk');
     });
   });
+  // One session as its trainer and the club's managers run it; a closure cancels sessions the same way.
+  const sessions = new SessionsService({
+    repository: new SessionsRepository(app.db),
+    bookings,
+    attendance,
+    clock: app.clock,
+    photo: (memberNumber) => deps.membership.services.visits.photo(memberNumber),
+    notify: nudgeNotices,
+  });
+  const closures = new ClassClosuresService({ sessions });
   // A club's own page: where it is, its hours, how busy, its rooms with the classes in them, today's classes.
   const clubPages = new ClubPagesService({
     clubs: deps.club.clubs,
@@ -65,10 +77,10 @@ export function createClassesDomain(
     },
     member: async (member) => {
       await member.register(bookingsRoutes, { bookings });
+      await member.register(trainerClassesRoutes, { sessions });
     },
   };
-  const closures = new ClassClosuresService({ mailer: app.mailer, config: deps.config });
-  return { schedule, bookings, notices, attendance, clubPages, closures, routes };
+  return { schedule, bookings, notices, attendance, sessions, clubPages, closures, routes };
 }
 
 export type ClassesDomain = ReturnType<typeof createClassesDomain>;

@@ -153,8 +153,11 @@ export const classBookings = pgTable(
   ],
 );
 
-/** What members are told of their classes (promoted, a place offered, a class cancelled), sent by a job after commit. */
-export const CLASS_NOTICE_KINDS = ['promoted', 'placeOffered', 'classCancelled', 'trainerChanged'] as const;
+/**
+ * What members are told of their classes (promoted, a place offered, a class cancelled, a substitute trainer, the
+ * trainer's message), sent by a job after commit.
+ */
+export const CLASS_NOTICE_KINDS = ['promoted', 'placeOffered', 'classCancelled', 'trainerChanged', 'message'] as const;
 export type ClassNoticeKind = (typeof CLASS_NOTICE_KINDS)[number];
 
 /**
@@ -173,7 +176,10 @@ export const classNotices = pgTable(
       .references(() => classBookings.id),
     kind: text('kind', { enum: CLASS_NOTICE_KINDS }).notNull(),
     /** What else the notice tells: the bookings an either/or promotion ended, a cancellation's reason. */
-    details: jsonb('details').$type<{ replaced?: string[]; reason?: string }>().notNull().default({}),
+    details: jsonb('details')
+      .$type<{ replaced?: string[]; reason?: string; closed?: boolean; text?: string }>()
+      .notNull()
+      .default({}),
     createdAt: createdAt(),
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),

@@ -7,6 +7,7 @@ import type { MembershipDomain } from '../membership/membership.domain';
 import { ReferralCodeSigner } from '../signup/referrals';
 import type { SignupDomain } from '../signup/signup.domain';
 import { AuditLogRepository, AuditLogService, auditLogRoutes } from './audit';
+import { StaffClassesService, staffClassesRoutes } from './classes';
 import { StaffClubsService, staffClubsRoutes } from './clubs';
 import { StaffAccountsRepository, StaffAccountsService, staffAccountsRoutes } from './accounts';
 import { AbandonedSignupsRepository, FollowUpsService, PastDueRepository, followUpsRoutes } from './follow-ups';
@@ -49,6 +50,9 @@ export function createStaffDomain(app: FastifyInstance, deps: StaffDomainDeps) {
           occupancy: membership.occupancy,
         }),
       });
+      await console.register(staffClassesRoutes, {
+        staffClasses: new StaffClassesService({ db, scopes, sessions: deps.classes.sessions }),
+      });
       await console.register(staffClubsRoutes, {
         staffClubs: new StaffClubsService({
           db,
@@ -58,7 +62,6 @@ export function createStaffDomain(app: FastifyInstance, deps: StaffDomainDeps) {
           occupancy: membership.occupancy,
           classClosures: deps.classes.closures,
           clock,
-          log: (error) => app.log.error({ err: error }, 'a class cancellation e-mail failed'),
         }),
       });
       await console.register(memberSearchRoutes, { scopes, search: new MemberSearchRepository(db) });

@@ -1,4 +1,4 @@
-import { BOOKING_RULES } from '@gym/contracts/class-bookings';
+import { type Attendance, BOOKING_RULES } from '@gym/contracts/class-bookings';
 import type { Clock } from '../../../lib/clock';
 import type { AttendanceRepository } from './attendance.repository';
 
@@ -21,5 +21,10 @@ export class AttendanceService {
       new Date(at.getTime() + BOOKING_RULES.attendMinutesBefore * MINUTE_MS),
       this.deps.clock.now(),
     );
+  }
+
+  /** The trainer's or the staff's call on a booked member; false when the booking is not a place in the session. */
+  mark(sessionId: string, bookingId: string, attendance: Attendance): Promise<boolean> {
+    return this.deps.repository.mark(sessionId, bookingId, attendance, this.deps.clock.now());
   }
 }

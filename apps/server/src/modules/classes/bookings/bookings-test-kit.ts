@@ -26,7 +26,11 @@ export async function sessionOf(ctx: Ctx, classTypeId: string, day: string) {
 }
 
 /** A session of its own at Marin (not from a series), at `startsAt` for `minutes`, with `capacity` places. */
-export async function addSession(ctx: Ctx, startsAt: string, options: { minutes?: number; capacity: number }) {
+export async function addSession(
+  ctx: Ctx,
+  startsAt: string,
+  options: { minutes?: number; capacity: number; trainerId?: string },
+) {
   const model = await sessionOf(ctx, 'power-spin', '2027-03-11');
   const start = new Date(startsAt);
   const [row] = await ctx()
@@ -35,7 +39,7 @@ export async function addSession(ctx: Ctx, startsAt: string, options: { minutes?
       clubId: MARIN,
       roomId: model.roomId,
       classTypeId: model.classTypeId,
-      trainerId: model.trainerId,
+      trainerId: options.trainerId ?? model.trainerId,
       day: startsAt.slice(0, 10),
       startsAt: start,
       endsAt: new Date(start.getTime() + (options.minutes ?? 45) * 60_000),

@@ -144,6 +144,34 @@ export class BookingsService {
     return this.bookingOf(userId, bookingId, now);
   }
 
+  /**
+   * The staff put a member on a class, in the caller's transaction: a free place only, the member's own limits
+   * waived. 'taken' when they hold a place or wait already, 'full', or 'cancelled'.
+   */
+  async placeByStaff(
+    tx: Database,
+    sessionId: string,
+    userId: string,
+  ): Promise<{ id: string } | 'taken' | 'full' | 'cancelled'> {
+    const { places, clock } = this.deps;
+    if (await places.livePlace(tx, sessionId, userId)) return 'taken';
+    const place = await places.take(tx, sessionId, userId, clock.now(), false);
+    return typeof place === 'string' ? place : { id: place.id };
+  }
+
+  /** The staff take a member off a class or its waitlist (no strike); a freed place goes to the waitlist. */
+  async endByClub(tx: Database, bookingId: string) {
+    const now = this.deps.clock.now();
+    const ended = await this.deps.places.end(tx, bookingId, now, { endedBy: 'club', lateCancel: false });
+    if (ended?.status === 'booked') await this.deps.places.passOn(tx, [ended.sessionId], now);
+    return ended;
+  }
+
+  /** Places were added to a session (a raised capacity): the first waiting are booked, in the caller's transaction. */
+  async passOn(tx: Database, sessionId: string): Promise<void> {
+    await this.deps.places.passOn(tx, [sessionId], this.deps.clock.now());
+  }
+
   async mine(userId: string): Promise<MyClasses> {
     const { repository, clock } = this.deps;
     const now = clock.now();

@@ -14,7 +14,7 @@ import { ManualClock } from '../../../lib/clock';
 import { type TestContext, describeEachDatabase } from '../../../test/app';
 import { DEMO } from '../../../test/demo';
 import { scheduleOf } from '../schedule/schedule-test-kit';
-import { MARIN, memberMaker, sessionOf } from './bookings-test-kit';
+import { MARIN, classNoticesOf, memberMaker, sessionOf } from './bookings-test-kit';
 
 // Wednesday 10 March 2027, noon at the clubs (standard time).
 const clock = new ManualClock('2027-03-10T20:00:00.000Z');
@@ -120,6 +120,7 @@ describeEachDatabase(
         .app.db.select({ email: users.email })
         .from(users)
         .where(eq(users.id, decodeJwt(token).sub!));
+      await classNoticesOf(ctx()).sendDue();
       const mail = (await new OutboxReader(ctx().app.db, ctx().app.storage).list({ to: user!.email, limit: 10 }))[0];
       expect(mail?.subject).toBe('Bay Fit Clubs: Mat Pilates on Monday, March 15 at 12:15 PM is cancelled');
       expect(mail?.text).toContain('the club is closed then (Water main repair)');

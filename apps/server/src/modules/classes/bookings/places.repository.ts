@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { BookingStatus } from '@gym/contracts/class-bookings';
+import type { BookingEnding, BookingStatus } from '@gym/contracts/class-bookings';
 import type { Database } from '../../../db/client';
 import { classBookings, classNotices, classSessions, clubs } from '../../../db/schema';
 import { freedPlaceGoes, promotionIsFreeToDecline } from './waitlist-rules';
@@ -62,22 +62,27 @@ export class PlacesRepository {
     at: Date,
     orWait: boolean,
   ): Promise<{ id: string; status: BookingStatus } | 'full' | 'cancelled'> {
+    // One statement, so the session's row is locked only from here to the commit: the hot row of a rush.
     const { rows } = (await tx.execute(sql`
-      update class_sessions s
-         set booked = s.booked + (before.booked < s.capacity)::int,
-             waitlisted = s.waitlisted + (before.booked >= s.capacity and ${orWait})::int
-        from (select id, booked from class_sessions where id = ${sessionId} and cancelled_at is null for update) before
-       where s.id = before.id
-      returning before.booked < s.capacity as placed`)) as { rows: { placed: boolean }[] };
-    const placed = rows[0]?.placed;
-    if (placed === undefined) return 'cancelled';
-    if (!placed && !orWait) return 'full';
-    const status = placed ? 'booked' : 'waitlisted';
-    const [row] = await tx
-      .insert(classBookings)
-      .values({ sessionId, userId, bookedAt: at, status })
-      .returning({ id: classBookings.id });
-    return { id: row!.id, status };
+      with counted as (
+        update class_sessions s
+           set booked = s.booked + (before.booked < s.capacity)::int,
+               waitlisted = s.waitlisted + (before.booked >= s.capacity and ${orWait})::int
+          from (select id, booked from class_sessions where id = ${sessionId} and cancelled_at is null for update) before
+         where s.id = before.id
+        returning before.booked < s.capacity as placed),
+      written as (
+        insert into class_bookings (session_id, user_id, booked_at, status)
+        select ${sessionId}, ${userId}, ${at.toISOString()}, case when placed then 'booked' else 'waitlisted' end
+          from counted where placed or ${orWait}
+        returning id, status)
+      select counted.placed, written.id, written.status from counted left join written on true`)) as {
+      rows: { placed: boolean; id: string | null; status: BookingStatus | null }[];
+    };
+    const [row] = rows;
+    if (!row) return 'cancelled';
+    if (!row.id || !row.status) return 'full';
+    return { id: row.id, status: row.status };
   }
 
   /**
@@ -103,10 +108,10 @@ export class PlacesRepository {
     tx: Database,
     bookingId: string,
     at: Date,
-    ending: { endedBy: 'member' | 'overlap'; lateCancel: boolean },
-  ): Promise<{ sessionId: string; status: BookingStatus } | null> {
+    ending: { endedBy: BookingEnding; lateCancel: boolean },
+  ): Promise<{ sessionId: string; userId: string; status: BookingStatus } | null> {
     const [place] = await tx
-      .select({ sessionId: classBookings.sessionId, status: classBookings.status })
+      .select({ sessionId: classBookings.sessionId, userId: classBookings.userId, status: classBookings.status })
       .from(classBookings)
       .where(and(eq(classBookings.id, bookingId), inArray(classBookings.status, ['booked', 'waitlisted'])))
       .for('update');
@@ -218,7 +223,7 @@ export class PlacesRepository {
     const ended: { id: string; sessionId: string; status: BookingStatus }[] = [];
     for (const { id } of overlapping) {
       const place = await this.end(tx, id, at, { endedBy: 'overlap', lateCancel: false });
-      if (place) ended.push({ id, ...place });
+      if (place) ended.push({ id, sessionId: place.sessionId, status: place.status });
     }
     return ended;
   }

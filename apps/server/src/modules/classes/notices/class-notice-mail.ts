@@ -3,9 +3,10 @@ import { type MessageValues, defineCatalog } from '../../../lib/i18n/translator'
 import type { MailMessage } from '../../../providers/mail';
 import { linkMail } from '../../../providers/mail/link-mail';
 import { mailText } from '../../../providers/mail/mail-text';
+import type { ClassNoticeKind } from '../../../db/schema';
 
 export interface ClassNoticeMailContent {
-  kind: 'promoted' | 'placeOffered';
+  kind: ClassNoticeKind;
   locale: Locale;
   brandName: string;
   supportEmail: string;
@@ -19,7 +20,15 @@ export interface ClassNoticeMailContent {
   freeCancel: boolean;
   /** The member's other classes a promotion ended (either/or), each 'Yoga Flow, Tuesday ... at 6:00 AM'. */
   replaced: string[];
+  /** Why the class is cancelled; whether because the club is closed then. */
+  reason: string;
+  closed: boolean;
+  /** The class's trainer now (a substitution), or the trainer writing (a message). */
+  trainerName: string;
+  /** The trainer's message. */
+  text: string;
   classesUrl: string;
+  scheduleUrl: string;
 }
 
 const noticeText = defineCatalog(
@@ -35,9 +44,27 @@ const noticeText = defineCatalog(
     'mail.classOffered.heading': 'A place is free',
     'mail.classOffered.body':
       'A place came free in {className} at {club} on {when}. It goes to the first on the waitlist to claim it.',
+    'mail.classClosed.subject': '{brand}: {className} on {when} is cancelled',
+    'mail.classClosed.heading': 'Your class is cancelled',
+    'mail.classClosed.body':
+      '{className} at {club} on {when} is cancelled: the club is closed then ({reason}). Your booking is cancelled ' +
+      'with no strike and nothing to pay.',
+    'mail.classCancelled.body':
+      '{className} at {club} on {when} is cancelled ({reason}). Your booking is cancelled with no strike and ' +
+      'nothing to pay.',
+    'mail.classTrainer.subject': '{brand}: {className} on {when} has a new trainer',
+    'mail.classTrainer.heading': 'A new trainer for your class',
+    'mail.classTrainer.body':
+      '{trainer} teaches {className} at {club} on {when}. Your place is kept; if you would rather not come, you ' +
+      'can cancel it with no strike.',
+    'mail.classMessage.subject': '{brand}: a message about {className} on {when}',
+    'mail.classMessage.heading': 'A message from {trainer}',
+    'mail.classMessage.body': '{trainer}, who teaches {className} at {club} on {when}, writes:',
     'mail.classNotice.next': 'See your classes:',
     'mail.classNotice.button': 'My classes',
-    'mail.classNotice.why': 'You received this e-mail because you joined the waitlist of a class at {brand}.',
+    'mail.classNotice.schedule': 'Book another class:',
+    'mail.classNotice.scheduleButton': 'See the schedule',
+    'mail.classNotice.why': 'You received this e-mail because you booked a class at {brand}.',
   },
   {
     'mail.classPromoted.subject': '{brand}: tiene un lugar en {className} el {when}',
@@ -51,42 +78,109 @@ const noticeText = defineCatalog(
     'mail.classOffered.heading': 'Hay un lugar libre',
     'mail.classOffered.body':
       'Se liberó un lugar en {className} en {club} el {when}. Es para el primero de la lista de espera que lo tome.',
+    'mail.classClosed.subject': '{brand}: {className} del {when} se canceló',
+    'mail.classClosed.heading': 'Su clase se canceló',
+    'mail.classClosed.body':
+      '{className} en {club} el {when} se canceló: el club estará cerrado ({reason}). Su reserva se canceló sin ' +
+      'penalización y sin nada que pagar.',
+    'mail.classCancelled.body':
+      '{className} en {club} el {when} se canceló ({reason}). Su reserva se canceló sin penalización y sin nada ' +
+      'que pagar.',
+    'mail.classTrainer.subject': '{brand}: {className} del {when} tiene otro entrenador',
+    'mail.classTrainer.heading': 'Otro entrenador para su clase',
+    'mail.classTrainer.body':
+      '{trainer} da {className} en {club} el {when}. Su lugar se mantiene; si prefiere no venir, puede cancelarlo ' +
+      'sin falta.',
+    'mail.classMessage.subject': '{brand}: un mensaje sobre {className} del {when}',
+    'mail.classMessage.heading': 'Un mensaje de {trainer}',
+    'mail.classMessage.body': '{trainer}, que da {className} en {club} el {when}, escribe:',
     'mail.classNotice.next': 'Vea sus clases:',
     'mail.classNotice.button': 'Mis clases',
-    'mail.classNotice.why':
-      'Recibió este correo electrónico porque se anotó en la lista de espera de una clase en {brand}.',
+    'mail.classNotice.schedule': 'Reserve otra clase:',
+    'mail.classNotice.scheduleButton': 'Ver el horario',
+    'mail.classNotice.why': 'Recibió este correo electrónico porque reservó una clase en {brand}.',
   },
 );
 
-/** Tells a waiting member they were booked from the waitlist, or that a place is free to claim. */
+type TextId = Parameters<typeof noticeText.t>[1];
+
+/** Subject, heading and body of each kind of notice. */
+function wordsOf(content: ClassNoticeMailContent, t: (id: TextId, values?: MessageValues) => string) {
+  const values = {
+    brand: content.brandName,
+    className: content.className,
+    club: content.clubName,
+    when: content.when,
+    reason: content.reason,
+    trainer: content.trainerName,
+  };
+  switch (content.kind) {
+    case 'promoted':
+      return {
+        subject: t('mail.classPromoted.subject', values),
+        heading: t('mail.classPromoted.heading'),
+        body: [
+          t('mail.classPromoted.body', values),
+          ...(content.replaced.length > 0 ? [{ lines: [t('mail.classPromoted.replaced'), ...content.replaced] }] : []),
+          t(content.freeCancel ? 'mail.classPromoted.free' : 'mail.classPromoted.strike'),
+        ],
+      };
+    case 'placeOffered':
+      return {
+        subject: t('mail.classOffered.subject', values),
+        heading: t('mail.classOffered.heading'),
+        body: [t('mail.classOffered.body', values)],
+      };
+    case 'classCancelled':
+      return {
+        subject: t('mail.classClosed.subject', values),
+        heading: t('mail.classClosed.heading'),
+        body: [t(content.closed ? 'mail.classClosed.body' : 'mail.classCancelled.body', values)],
+      };
+    case 'trainerChanged':
+      return {
+        subject: t('mail.classTrainer.subject', values),
+        heading: t('mail.classTrainer.heading'),
+        body: [t('mail.classTrainer.body', values)],
+      };
+    case 'message':
+      return {
+        subject: t('mail.classMessage.subject', values),
+        heading: t('mail.classMessage.heading', values),
+        body: [t('mail.classMessage.body', values), content.text],
+      };
+  }
+}
+
+/** Tells a member what happened to their class: booked from the waitlist, a place offered, cancelled, and so on. */
 export function classNoticeMail(content: ClassNoticeMailContent): Promise<MailMessage> {
-  const { locale, brandName, className, when } = content;
-  const t = (id: Parameters<typeof noticeText.t>[1], values?: MessageValues) => noticeText.t(locale, id, values);
-  const values = { brand: brandName, className, club: content.clubName, when };
-  const promoted = content.kind === 'promoted';
-  const body = promoted
-    ? [
-        t('mail.classPromoted.body', values),
-        ...(content.replaced.length > 0 ? [{ lines: [t('mail.classPromoted.replaced'), ...content.replaced] }] : []),
-        t(content.freeCancel ? 'mail.classPromoted.free' : 'mail.classPromoted.strike'),
-      ]
-    : [t('mail.classOffered.body', values)];
+  const { locale, brandName } = content;
+  const t = (id: TextId, values?: MessageValues) => noticeText.t(locale, id, values);
+  const { subject, heading, body } = wordsOf(content, t);
+  const toSchedule = content.kind === 'classCancelled';
   return linkMail({
     locale,
     brandName,
     supportEmail: content.supportEmail,
     to: content.to,
-    subject: t(promoted ? 'mail.classPromoted.subject' : 'mail.classOffered.subject', values),
-    heading: t(promoted ? 'mail.classPromoted.heading' : 'mail.classOffered.heading'),
+    subject,
+    heading,
     greeting: mailText.t(locale, 'mail.hi', { name: content.firstName }),
     body,
     links: [
-      {
-        url: content.classesUrl,
-        label: t('mail.classNotice.button'),
-        line: t('mail.classNotice.next'),
-        lineShown: true,
-      },
+      toSchedule
+        ? {
+            url: content.scheduleUrl,
+            label: t('mail.classNotice.scheduleButton'),
+            line: t('mail.classNotice.schedule'),
+            lineShown: true,
+          }
+        : {
+            url: content.classesUrl,
+            label: t('mail.classNotice.button'),
+            line: t('mail.classNotice.next'),
+            lineShown: true,
+          },
     ],
     reason: t('mail.classNotice.why', { brand: brandName }),
   });

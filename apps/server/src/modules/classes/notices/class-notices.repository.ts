@@ -1,9 +1,12 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Locale } from '@gym/contracts/i18n/locales';
 import type { Database } from '../../../db/client';
 import { classBookings, classNotices, classSessions, classTypes, clubs, users } from '../../../db/schema';
 
 export type ClassNotice = typeof classNotices.$inferSelect;
+
+const trainers = alias(users, 'trainers');
 
 /** What a notice's e-mail needs of its booking: the member, the class and its club. */
 export interface NoticeBooking {
@@ -17,6 +20,8 @@ export interface NoticeBooking {
   clubName: string;
   clubSlug: string;
   timeZone: string;
+  trainerFirstName: string;
+  trainerLastName: string;
 }
 
 /**
@@ -71,12 +76,15 @@ export class ClassNoticesRepository {
         clubName: clubs.displayName,
         clubSlug: clubs.slug,
         timeZone: clubs.timeZone,
+        trainerFirstName: trainers.firstName,
+        trainerLastName: trainers.lastName,
       })
       .from(classBookings)
       .innerJoin(users, eq(users.id, classBookings.userId))
       .innerJoin(classSessions, eq(classSessions.id, classBookings.sessionId))
       .innerJoin(classTypes, eq(classTypes.id, classSessions.classTypeId))
       .innerJoin(clubs, eq(clubs.id, classSessions.clubId))
+      .innerJoin(trainers, eq(trainers.id, classSessions.trainerId))
       .where(inArray(classBookings.id, ids));
     return new Map(rows.map(({ id, ...booking }) => [id, booking]));
   }

@@ -1,10 +1,30 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { MEMBER_CLASSES_PATH } from '@gym/contracts/class-bookings';
+import { clubPagePath } from '@gym/contracts/club-page';
+import type { ClubSlug } from '@gym/contracts/constants';
 import type { Config } from '../../../config';
 import type { Mailer, MailMessage } from '../../../providers/mail';
 import { classWhen } from '../class-when';
 import type { ClassNotice, ClassNoticesRepository, NoticeBooking } from './class-notices.repository';
 import { classNoticeMail } from './class-notice-mail';
+
+/**
+ * Whether what a notice tells is still so when it is sent: a place offered to someone no longer waiting, a promotion
+ * since given up, a substitution or message to someone who left, have nothing left to tell.
+ */
+function stillTrue(notice: ClassNotice, booking: NoticeBooking): boolean {
+  switch (notice.kind) {
+    case 'promoted':
+    case 'message':
+      return booking.status === 'booked';
+    case 'placeOffered':
+      return booking.status === 'waitlisted';
+    case 'trainerChanged':
+      return booking.status !== 'cancelled';
+    case 'classCancelled':
+      return true;
+  }
+}
 
 /** How long a sender holds the notices it claimed before another may take them. */
 const NOTICE_LEASE_MS = 5 * 60_000;
@@ -52,13 +72,16 @@ export class ClassNoticesService {
   private async compose(notice: ClassNotice, bookings: Map<string, NoticeBooking>): Promise<MailMessage | null> {
     const booking = bookings.get(notice.bookingId);
     if (!booking) throw new Error(`class notice ${notice.id}: no booking ${notice.bookingId}`);
-    if (notice.kind !== 'promoted' && notice.kind !== 'placeOffered') return null;
-    // A place offered to someone no longer waiting, or a promotion since given up, has nothing left to tell.
-    if (booking.status !== (notice.kind === 'promoted' ? 'booked' : 'waitlisted')) return null;
+    if (!stillTrue(notice, booking)) return null;
     const { config } = this.deps;
     const when = (of: NoticeBooking) => classWhen(of.startsAt, booking.locale, of.timeZone);
     return classNoticeMail({
       kind: notice.kind,
+      reason: notice.details.reason ?? '',
+      closed: notice.details.closed ?? false,
+      text: notice.details.text ?? '',
+      trainerName: `${booking.trainerFirstName} ${booking.trainerLastName}`,
+      scheduleUrl: `${config.PUBLIC_URL}${clubPagePath(booking.clubSlug as ClubSlug)}/schedule`,
       locale: booking.locale,
       brandName: config.BRAND_NAME,
       supportEmail: config.SUPPORT_EMAIL,

@@ -15,6 +15,7 @@ import { errorAnswerSchema } from '@gym/contracts/errors';
 import { CONSOLE_ROLES } from '@gym/contracts/staff';
 import { type SignedInMember, requireRoles } from '../../../plugins/member-auth';
 import { CheckInRefused, type VisitsService } from './visits.service';
+import { sendPhoto } from '../../../lib/send-photo';
 
 export interface VisitsRoutesOptions {
   visits: VisitsService;
@@ -97,16 +98,6 @@ export const visitsRoutes: FastifyPluginAsyncZod<VisitsRoutesOptions> = async (a
         params: memberPhotoParamsSchema,
       },
     },
-    async (request, reply) => {
-      const photo = await visits.photo(request.params.idCA);
-      return (
-        reply
-          .header('content-type', photo.contentType)
-          // A member's face: never kept by a shared cache or the browser's disk cache.
-          .header('cache-control', 'private, no-store')
-          .header('x-content-type-options', 'nosniff')
-          .send(Buffer.from(photo.bytes))
-      );
-    },
+    async (request, reply) => sendPhoto(reply, await visits.photo(request.params.idCA)),
   );
 };

@@ -25,10 +25,9 @@ export class StaffClubsService {
       clubs: ClubsService;
       hours: ClubHoursService;
       occupancy: OccupancyService;
-      /** A closure over classes cancels them and their bookings in its transaction, and tells their members. */
+      /** A closure over classes cancels them and their places in its transaction, and tells their members. */
       classClosures: ClassClosuresService;
       clock: Clock;
-      log: (error: unknown) => void;
     },
   ) {}
 
@@ -72,19 +71,18 @@ export class StaffClubsService {
   async addClosure(account: Account, clubId: string, body: ClosureBody): Promise<StaffClubSettings> {
     await this.deps.scopes.requireClub(account, clubId);
     const club = await this.deps.clubs.requireClub(clubId);
-    const { closure, notices } = await this.deps.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       const closure = await this.deps.hours.addClosure(tx, club, body);
-      const cancelled = await this.deps.classClosures.cancelClosedSessions(tx, club, closure, this.deps.clock.now());
+      const classesCancelled = await this.deps.classClosures.cancelClosedSessions(tx, club, closure);
       await recordAudit(tx, {
         actorId: account.id,
         action: 'club.closure-added',
         clubId,
         reason: closure.reason,
-        after: { ...closure, membersNotified: cancelled.length },
+        after: { ...closure, classesCancelled },
       });
-      return { closure, notices: cancelled };
     });
-    await this.deps.classClosures.notify(club, closure, notices, this.deps.log);
+    this.deps.classClosures.notify();
     return this.settingsOf(clubId);
   }
 
