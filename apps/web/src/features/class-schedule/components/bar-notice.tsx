@@ -2,7 +2,7 @@ import { Alert } from '@mui/material';
 import { BOOKING_MESSAGES, BOOKING_RULES, BOOKING_TEMPLATES } from '@gym/contracts/class-bookings';
 import { sharedText } from '../../../lib/i18n/catalog';
 import { currentLocale, useLocale } from '../../../lib/i18n/i18n';
-import { clubMoment } from '../lib/club-clock';
+import { clubMoment } from '../../../lib/club-clock';
 
 /**
  * Why booking is barred and until when, in the server's own sentence (contracts' template, translated with the same

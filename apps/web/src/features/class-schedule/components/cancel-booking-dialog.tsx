@@ -2,9 +2,9 @@ import { Stack, Typography } from '@mui/material';
 import type { ClassBooking, Strike } from '@gym/contracts/class-bookings';
 import { DialogShell } from '../../../components/dialog-shell';
 import { type Translate, useText } from '../../../lib/i18n/catalog';
+import { clubMoment } from '../../../lib/club-clock';
 import { type ClassScheduleTextId, classScheduleText } from '../i18n';
 import { type CancelConsequence, STRIKE_RULE, cancelConsequence } from '../lib/cancel-consequence';
-import { clubMoment } from '../lib/club-clock';
 import { ClassWhenText } from './class-when-text';
 
 interface CancelBookingDialogProps {

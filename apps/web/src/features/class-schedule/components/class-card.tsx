@@ -4,9 +4,9 @@ import { Box, Card, Chip, Stack, Typography } from '@mui/material';
 import { type ReactNode, useId } from 'react';
 import type { ClassLevel } from '@gym/contracts/classes';
 import { useText } from '../../../lib/i18n/catalog';
+import { classMinutes, classTimeRange } from '../../../lib/club-clock';
 import { classScheduleText } from '../i18n';
 import { spotsLeft } from '../lib/booking-state';
-import { classMinutes, classTimeRange } from '../lib/club-clock';
 import type { ScheduledClass } from '../lib/schedule-filters';
 
 const LEVEL_TEXT = {

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import type { ClassSession } from '@gym/contracts/classes';
-import { classTimeRange } from '../lib/club-clock';
-import { longDate } from '../lib/schedule-days';
+import { classTimeRange } from '../../../lib/club-clock';
+import { longDate } from '../../../lib/schedule-days';
 
 /**
  * 'Saturday, March 13 · 9:00 – 9:45 AM' on the club's clock, the times kept on one line: a line may break after an

@@ -1,8 +1,8 @@
 import { Box, Button } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useText } from '../../../lib/i18n/catalog';
+import { dayFromToday, shortDate, shortWeekday } from '../../../lib/schedule-days';
 import { classScheduleText } from '../i18n';
-import { dayFromToday, shortDate, shortWeekday } from '../lib/schedule-days';
 
 interface DayStripProps {
   days: readonly string[];

@@ -1,9 +1,9 @@
 import { Stack, Typography } from '@mui/material';
 import type { Strike } from '@gym/contracts/class-bookings';
 import { useText } from '../../../lib/i18n/catalog';
+import { clubDate } from '../../../lib/club-clock';
 import { classScheduleText } from '../i18n';
 import { STRIKE_RULE } from '../lib/cancel-consequence';
-import { clubDate } from '../lib/club-clock';
 
 /** The member's strikes of the last 30 days, latest first, and the rule they count towards. */
 export function MyStrikes({ strikes, timeZone }: { strikes: readonly Strike[]; timeZone: string }) {

@@ -6,8 +6,8 @@ import {
   type TimeOfDay,
   timeOfDay,
 } from '@gym/contracts/classes';
+import { clubMinuteOfDay } from '../../../lib/club-clock';
 import { spotsLeft } from './booking-state';
-import { clubMinuteOfDay } from './club-clock';
 
 /** What the visitor narrowed the day's classes to; null is 'any'. */
 export interface ScheduleFilters {

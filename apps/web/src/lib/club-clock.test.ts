@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { timeOfDay } from '@gym/contracts/classes';
-import { activateLocale } from '../../../lib/i18n/i18n';
+import { activateLocale } from './i18n/i18n';
 import { classMinutes, classTimeRange, clubMinuteOfDay } from './club-clock';
 
 const LA = 'America/Los_Angeles';

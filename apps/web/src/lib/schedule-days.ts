@@ -1,6 +1,6 @@
 import { addDays } from '@gym/contracts/club-days';
-import { intlLocale } from '../../../lib/i18n/i18n';
-import { dateFormat } from '../../../lib/i18n/intl';
+import { intlLocale } from './i18n/i18n';
+import { dateFormat } from './i18n/intl';
 
 /**
  * The schedule's days (club days, YYYY-MM-DD) in words, formatted in UTC so that the browser's zone never moves

@@ -1,5 +1,5 @@
 import { CLUB_TIME_ZONE } from '@gym/contracts/constants';
-import { dateFormat } from '../../../lib/i18n/intl';
+import { dateFormat } from './i18n/intl';
 
 /**
  * A class's times on its club's clock (the schedule's `timeZone`, whatever the browser's), in the language shown:
