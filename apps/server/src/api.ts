@@ -70,21 +70,25 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (api, { config, o
     }
   };
 
-  await api.register(requestSigningPlugin, { key: config.REQUEST_SIGNING_KEY });
-  await api.register(rateLimitPlugin);
-  await inScope('public', (plugin) => api.register(plugin));
-  await api.register(async (scope) => {
-    await scope.register(signupTokenPlugin, { signupAccess: signup.signupAccess });
-    await inScope('signup', (plugin) => scope.register(plugin));
-  });
-  await api.register(async (scope) => {
-    await scope.register(joinTokenPlugin, { tokens });
-    await inScope('joinFollowUp', (plugin) => scope.register(plugin));
-  });
-  await api.register(async (scope) => {
-    await scope.register(memberAuthPlugin, { tokens, accounts: accounts.users });
-    // Whatever a member or the staff change there, its e-mail follows in seconds (docs/decisions/0027).
-    sendNoticesAfterChanges(scope, api);
-    await inScope('member', (plugin) => scope.register(plugin));
+  // A calendar feed and the like: outside the scope of the signature's hook, which the rest lives in.
+  await inScope('unsigned', (plugin) => api.register(plugin));
+  await api.register(async (signed) => {
+    await signed.register(requestSigningPlugin, { key: config.REQUEST_SIGNING_KEY });
+    await signed.register(rateLimitPlugin);
+    await inScope('public', (plugin) => signed.register(plugin));
+    await signed.register(async (scope) => {
+      await scope.register(signupTokenPlugin, { signupAccess: signup.signupAccess });
+      await inScope('signup', (plugin) => scope.register(plugin));
+    });
+    await signed.register(async (scope) => {
+      await scope.register(joinTokenPlugin, { tokens });
+      await inScope('joinFollowUp', (plugin) => scope.register(plugin));
+    });
+    await signed.register(async (scope) => {
+      await scope.register(memberAuthPlugin, { tokens, accounts: accounts.users });
+      // Whatever a member or the staff change there, its e-mail follows in seconds (docs/decisions/0027).
+      sendNoticesAfterChanges(scope, api);
+      await inScope('member', (plugin) => scope.register(plugin));
+    });
   });
 };

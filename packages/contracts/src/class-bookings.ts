@@ -60,6 +60,7 @@ export const BOOKING_MESSAGES = {
   notWaiting: 'You are not on the waitlist for this class',
   noPlaceToClaim: 'No place is free in this class any more',
   notClaimableYet: 'The first on the waitlist gets a freed place until 2 hours before the class',
+  calendarNotFound: 'This calendar does not exist',
   barred: (until: string, strikes: number) => fillTemplate(BOOKING_TEMPLATES.barred, { until, strikes }),
 } as const;
 
@@ -221,3 +222,13 @@ export const classMessageBodySchema = z.object({
 export const trainerClassesSchema = z.array(z.object({ session: classSessionSchema, className: z.string() }));
 export type TrainerClasses = z.infer<typeof trainerClassesSchema>;
 export const trainerClassesAnswerSchema = envelope(trainerClassesSchema);
+
+/** The member's calendar feed: an unguessable URL (webcal-ready) with every booking, which they can reset. */
+export const calendarFeedSchema = z.object({ url: z.string() });
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
+export const calendarFeedAnswerSchema = envelope(calendarFeedSchema);
+export const calendarFeedParamsSchema = z.object({
+  feed: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,64}\.ics$/, 'This calendar does not exist')),
+});
+/** Where a feed lives: unsigned, the key being its secret. */
+export const calendarFeedPath = (key: string) => `/classes/calendar/${key}.ics`;

@@ -6,6 +6,8 @@ import type { FastifyPluginAsync } from 'fastify';
  * services in `<domain>.domain.ts` and hands api.ts these plugins; api.ts only orders them.
  */
 export interface DomainRoutes {
+  /** Unsigned: a URL that carries its own secret (a calendar feed, which a calendar app fetches). */
+  unsigned?: FastifyPluginAsync;
   /** Signed, no token. */
   public?: FastifyPluginAsync;
   /** Behind the visitor's sign-up access token. */

@@ -6,6 +6,7 @@ import type { ClubDomain } from '../club/club.domain';
 import type { MembershipDomain } from '../membership/membership.domain';
 import { AttendanceRepository, AttendanceService } from './attendance';
 import { BookingsRepository, BookingsService, PlacesRepository, bookingsRoutes } from './bookings';
+import { CalendarRepository, CalendarService, calendarFeedRoutes, calendarRoutes } from './calendar';
 import { ClassClosuresService } from './closures';
 import { ClassNoticesRepository, ClassNoticesService, scheduleClassNotices } from './notices';
 import { ClubPagesService, clubPagesRoutes } from './club-pages';
@@ -70,7 +71,15 @@ export function createClassesDomain(
     schedule,
     clock: app.clock,
   });
+  const calendar = new CalendarService({
+    repository: new CalendarRepository(app.db),
+    config: deps.config,
+    clock: app.clock,
+  });
   const routes: DomainRoutes = {
+    unsigned: async (feeds) => {
+      await feeds.register(calendarFeedRoutes, { calendar });
+    },
     public: async (api) => {
       await api.register(scheduleRoutes, { schedule });
       await api.register(clubPagesRoutes, { clubPages });
@@ -78,6 +87,7 @@ export function createClassesDomain(
     member: async (member) => {
       await member.register(bookingsRoutes, { bookings });
       await member.register(trainerClassesRoutes, { sessions });
+      await member.register(calendarRoutes, { calendar });
     },
   };
   return { schedule, bookings, notices, attendance, sessions, clubPages, closures, routes };

@@ -190,3 +190,15 @@ export const classNotices = pgTable(
       .where(sql`${table.sentAt} is null`),
   ],
 );
+
+/**
+ * A member's personal calendar feed (issue 29 point 9): the unguessable key in its URL, which the member can
+ * reset (a new key; the old URL then finds nothing).
+ */
+export const classCalendars = pgTable('class_calendars', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  feedKey: text('feed_key').notNull().unique(),
+  createdAt: createdAt(),
+});
