@@ -232,3 +232,8 @@ export const calendarFeedParamsSchema = z.object({
 });
 /** Where a feed lives: unsigned, the key being its secret. */
 export const calendarFeedPath = (key: string) => `/classes/calendar/${key}.ics`;
+
+/** A member's class settings: an e-mail reminder the evening before a morning class, 2 hours before otherwise. */
+export const classSettingsSchema = z.object({ reminders: z.boolean() });
+export type ClassSettings = z.infer<typeof classSettingsSchema>;
+export const classSettingsAnswerSchema = envelope(classSettingsSchema);

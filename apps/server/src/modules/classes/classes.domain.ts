@@ -10,6 +10,7 @@ import { CalendarRepository, CalendarService, calendarFeedRoutes, calendarRoutes
 import { ClassClosuresService } from './closures';
 import { ClassNoticesRepository, ClassNoticesService, scheduleClassNotices } from './notices';
 import { ClubPagesService, clubPagesRoutes } from './club-pages';
+import { RemindersRepository, RemindersService, classSettingsRoutes, scheduleClassReminders } from './reminders';
 import { ScheduleRepository, ScheduleService, scheduleRoutes, scheduleSessionsAhead } from './schedule';
 import { SessionsRepository, SessionsService, trainerClassesRoutes } from './sessions';
 
@@ -71,6 +72,12 @@ export function createClassesDomain(
     schedule,
     clock: app.clock,
   });
+  const reminders = new RemindersService({
+    repository: new RemindersRepository(app.db),
+    clock: app.clock,
+    notify: nudgeNotices,
+  });
+  scheduleClassReminders(app, reminders);
   const calendar = new CalendarService({
     repository: new CalendarRepository(app.db),
     config: deps.config,
@@ -88,9 +95,10 @@ export function createClassesDomain(
       await member.register(bookingsRoutes, { bookings });
       await member.register(trainerClassesRoutes, { sessions });
       await member.register(calendarRoutes, { calendar });
+      await member.register(classSettingsRoutes, { reminders });
     },
   };
-  return { schedule, bookings, notices, attendance, sessions, clubPages, closures, routes };
+  return { schedule, bookings, notices, attendance, sessions, reminders, clubPages, closures, routes };
 }
 
 export type ClassesDomain = ReturnType<typeof createClassesDomain>;

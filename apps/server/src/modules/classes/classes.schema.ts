@@ -157,7 +157,14 @@ export const classBookings = pgTable(
  * What members are told of their classes (promoted, a place offered, a class cancelled, a substitute trainer, the
  * trainer's message), sent by a job after commit.
  */
-export const CLASS_NOTICE_KINDS = ['promoted', 'placeOffered', 'classCancelled', 'trainerChanged', 'message'] as const;
+export const CLASS_NOTICE_KINDS = [
+  'promoted',
+  'placeOffered',
+  'classCancelled',
+  'trainerChanged',
+  'message',
+  'reminder',
+] as const;
 export type ClassNoticeKind = (typeof CLASS_NOTICE_KINDS)[number];
 
 /**
@@ -188,6 +195,10 @@ export const classNotices = pgTable(
     index('class_notices_unsent_idx')
       .on(table.createdAt)
       .where(sql`${table.sentAt} is null`),
+    // One reminder per booking, whichever instance's job writes it first.
+    uniqueIndex('class_notices_one_reminder_idx')
+      .on(table.bookingId)
+      .where(sql`${table.kind} = 'reminder'`),
   ],
 );
 
@@ -201,4 +212,12 @@ export const classCalendars = pgTable('class_calendars', {
     .references(() => users.id),
   feedKey: text('feed_key').notNull().unique(),
   createdAt: createdAt(),
+});
+
+/** A member's own class settings: reminders by e-mail, on unless they turn them off. */
+export const classMemberSettings = pgTable('class_member_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  reminders: boolean('reminders').notNull().default(true),
 });

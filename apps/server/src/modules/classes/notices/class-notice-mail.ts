@@ -60,6 +60,10 @@ const noticeText = defineCatalog(
     'mail.classMessage.subject': '{brand}: a message about {className} on {when}',
     'mail.classMessage.heading': 'A message from {trainer}',
     'mail.classMessage.body': '{trainer}, who teaches {className} at {club} on {when}, writes:',
+    'mail.classReminder.subject': '{brand}: {className} on {when}',
+    'mail.classReminder.heading': 'See you in class',
+    'mail.classReminder.body': 'A reminder: you are booked in {className} at {club} on {when}.',
+    'mail.classReminder.cancel': "Can't come? Cancel it in My classes, where you can also turn these reminders off.",
     'mail.classNotice.next': 'See your classes:',
     'mail.classNotice.button': 'My classes',
     'mail.classNotice.schedule': 'Book another class:',
@@ -94,6 +98,11 @@ const noticeText = defineCatalog(
     'mail.classMessage.subject': '{brand}: un mensaje sobre {className} del {when}',
     'mail.classMessage.heading': 'Un mensaje de {trainer}',
     'mail.classMessage.body': '{trainer}, que da {className} en {club} el {when}, escribe:',
+    'mail.classReminder.subject': '{brand}: {className} el {when}',
+    'mail.classReminder.heading': 'Nos vemos en clase',
+    'mail.classReminder.body': 'Un recordatorio: tiene reserva en {className} en {club} el {when}.',
+    'mail.classReminder.cancel':
+      '¿No puede venir? Cancélela en Mis clases, donde también puede desactivar estos recordatorios.',
     'mail.classNotice.next': 'Vea sus clases:',
     'mail.classNotice.button': 'Mis clases',
     'mail.classNotice.schedule': 'Reserve otra clase:',
@@ -142,6 +151,12 @@ function wordsOf(content: ClassNoticeMailContent, t: (id: TextId, values?: Messa
         subject: t('mail.classTrainer.subject', values),
         heading: t('mail.classTrainer.heading'),
         body: [t('mail.classTrainer.body', values)],
+      };
+    case 'reminder':
+      return {
+        subject: t('mail.classReminder.subject', values),
+        heading: t('mail.classReminder.heading'),
+        body: [t('mail.classReminder.body', values), t('mail.classReminder.cancel')],
       };
     case 'message':
       return {

@@ -16,6 +16,7 @@ function stillTrue(notice: ClassNotice, booking: NoticeBooking): boolean {
   switch (notice.kind) {
     case 'promoted':
     case 'message':
+    case 'reminder':
       return booking.status === 'booked';
     case 'placeOffered':
       return booking.status === 'waitlisted';
