@@ -10,6 +10,7 @@ import { classScheduleText } from '../i18n';
 import type { BookingOutcome } from '../lib/booking-outcome';
 import { BarNotice } from './bar-notice';
 import { BookingNotice } from './booking-notice';
+import { CalendarAndReminders } from './calendar-and-reminders';
 import { MyPastClasses } from './my-past-classes';
 import { MyStrikes } from './my-strikes';
 import { MyUpcomingClasses } from './my-upcoming-classes';
@@ -112,6 +113,9 @@ export function Component() {
       </Section>
       <Section title={t('class-schedule.mine.strikes')}>
         <MyStrikes strikes={strikes} timeZone={timeZone} />
+      </Section>
+      <Section title={t('class-schedule.mine.calendar')}>
+        <CalendarAndReminders />
       </Section>
     </Stack>
   );
