@@ -34,6 +34,10 @@ describe("a class's time on its club's clock", () => {
     expect(classTimeRange('2027-03-15T18:30:00Z', '2027-03-15T19:45:00Z', LA)).not.toMatch(/ /);
   });
 
+  it('gives the two times alone for a class that ends after midnight', () => {
+    expect(plain(classTimeRange('2027-03-16T06:30:00Z', '2027-03-16T07:15:00Z', LA))).toBe('11:30 PM – 12:15 AM');
+  });
+
   it('is the club’s time, not the browser’s: the same instant on another club’s clock', () => {
     expect(plain(classTimeRange('2027-03-14T13:30:00Z', '2027-03-14T14:15:00Z', 'America/New_York'))).toBe(
       '9:30 – 10:15 AM',

@@ -25,7 +25,19 @@ export function classTimeRange(startsAt: string, endsAt: string, timeZone: strin
   const options: Intl.DateTimeFormatOptions = onTheHour
     ? { timeZone, hour: 'numeric' }
     : { timeZone, hour: 'numeric', minute: '2-digit' };
-  return dateFormat(options).formatRange(new Date(startsAt), new Date(endsAt)).replace(/\s/g, '\u00a0');
+  const format = dateFormat(options);
+  const [start, end] = [new Date(startsAt), new Date(endsAt)];
+  // Across midnight formatRange writes both dates in full ('11/27/2026, 11:30 PM – 11/28/2026, 12:15 AM'): the
+  // class's day is said beside its times, so the two times alone.
+  const range = crossesMidnight(start, end, timeZone)
+    ? `${format.format(start)} – ${format.format(end)}`
+    : format.formatRange(start, end);
+  return range.replace(/\s/g, '\u00a0');
+}
+
+function crossesMidnight(start: Date, end: Date, timeZone: string): boolean {
+  const day = dateFormat({ timeZone, year: 'numeric', month: 'numeric', day: 'numeric' });
+  return day.format(start) !== day.format(end);
 }
 
 /** A class's length in minutes, from its own start and end (a moved class may differ from its type's). */
@@ -44,6 +56,11 @@ export function clubMoment(instant: string, timeZone: string): string {
   return dateFormat({ timeZone, weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' })
     .format(new Date(instant))
     .replace(/\s/g, ' ');
+}
+
+/** '6:15 PM' on the club's clock: when an opening draw is made. */
+export function clubTime(instant: string, timeZone: string): string {
+  return dateFormat({ timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(instant)).replace(/\s/g, ' ');
 }
 
 /** 'Wednesday, March 10' on the club's clock: the day of a strike. */
