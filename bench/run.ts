@@ -25,6 +25,8 @@ import { describeRestart, measureRestart, restartRows } from './lib/restart';
 import { measureBillingRun } from './lib/billing-run';
 import { billingRunRows, describeBillingRun } from './lib/billing-run-report';
 import { dashboardQueryRows, describeDashboardQuery, measureDashboardQuery } from './lib/dashboard-query';
+import { classScheduleRows, describeClassSchedule, measureClassSchedule } from './lib/class-schedule';
+import { bookingRushRows, describeBookingRush, measureBookingRush } from './lib/booking-rush';
 import { describeMemberHomeScript, measureMemberHomeScript, type MemberHomeScript } from './lib/member-home-script';
 import { apiRows, memberHomeScriptRows, pageRows } from './lib/rows';
 import { REPO_ROOT, type ServerProcess, startServerProcess } from './lib/server-process';
@@ -111,6 +113,24 @@ async function main() {
     return measured;
   });
 
+  const classSchedule = await attempt(
+    "Class schedule: one club's week on Postgres (GET /classes/schedule/:clubId?days=7, 57,600 sessions)",
+    async () => {
+      const measured = await measureClassSchedule();
+      console.log(describeClassSchedule(measured));
+      return measured;
+    },
+  );
+
+  const bookingRush = await attempt(
+    'Opening rush: 1,000 bookings of one 30-place class in 10 s over two instances (POST /classes/bookings)',
+    async () => {
+      const measured = await measureBookingRush();
+      console.log(describeBookingRush(measured));
+      return measured;
+    },
+  );
+
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gym-bench-'));
   let server: ServerProcess | null = null;
   let api: RouteLoad[] | null = null;
@@ -169,6 +189,8 @@ async function main() {
     ...restartRows(restart),
     ...billingRunRows(billing),
     ...dashboardQueryRows(dashboard),
+    ...classScheduleRows(classSchedule),
+    ...bookingRushRows(bookingRush),
   ].map(evaluate);
   console.log(`\n${formatTable(rows)}`);
   const resultsFile = path.join(REPO_ROOT, 'bench/.results/latest.json');
@@ -186,6 +208,8 @@ async function main() {
     restart,
     billing,
     dashboard,
+    classSchedule,
+    bookingRush,
     faceDetection,
     rows,
     failures,

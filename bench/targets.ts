@@ -55,3 +55,9 @@ export const DASHBOARD_P95_MAX_MS = 150;
  */
 export const MEMBER_HOME_JS_AT_FILING_KB = 300.6;
 export const MEMBER_HOME_JS_TARGET = { on: 'ratio', bound: 'max', value: 1 / 3 } satisfies Target;
+
+/** GET /classes/schedule/:clubId?days=7, one club's week with 8 clubs x 30 classes a day x 8 weeks on Postgres, p95, in ms. */
+export const SCHEDULE_WEEK_P95_MAX_MS = 50;
+
+/** The opening rush: 1,000 POST /classes/bookings in 10 s for one 30-place class over two instances, p99, in ms. */
+export const BOOKING_RUSH_P99_MAX_MS = 500;

@@ -37,7 +37,7 @@ export const API_ROUTE_NAMES = ROUTES.map((route) => route.name);
  * The headers Chromium on a phone sends with the app's fetch (lib/api-client.ts adds accept, accept-language and
  * the signature): the server reads what it reads of them as it would for a visitor.
  */
-function pageHeaders(baseUrl: string): Record<string, string> {
+export function pageHeaders(baseUrl: string): Record<string, string> {
   return {
     accept: 'application/json',
     'accept-language': 'en',
