@@ -141,6 +141,22 @@ export const router = createBrowserRouter([
         ],
       },
       {
+        element: <RequireMember roles={['trainer']} />,
+        children: [
+          // The classes a trainer teaches, each with its roster and attendance (issue 29 point 10).
+          {
+            path: 'trainer/classes',
+            handle: titled('app.title.myClasses'),
+            lazy: () => import('../features/class-roster/components/trainer-classes-page'),
+          },
+          {
+            path: 'trainer/classes/:sessionId',
+            handle: titled('app.title.class'),
+            lazy: () => import('../features/class-roster/components/trainer-class-page'),
+          },
+        ],
+      },
+      {
         element: <RequireMember roles={CONSOLE_ROLES} />,
         children: [
           // Staff routes (front desk and vaccine review), for the roles whose clubs the server checks.
@@ -164,6 +180,18 @@ export const router = createBrowserRouter([
             path: 'staff/check-in',
             handle: titled('app.title.checkIn'),
             lazy: () => import('../features/staff-check-in/components/staff-check-in-page'),
+          },
+          // A club's classes and each one's roster (issue 29 point 11): every console role takes attendance; the
+          // page offers managers and the director its changes (the server checks the role and the club).
+          {
+            path: 'staff/classes',
+            handle: titled('app.title.classes'),
+            lazy: () => import('../features/class-roster/components/staff-classes-page'),
+          },
+          {
+            path: 'staff/classes/:sessionId',
+            handle: titled('app.title.class'),
+            lazy: () => import('../features/class-roster/components/staff-class-page'),
           },
         ],
       },

@@ -96,7 +96,7 @@ describe('navigation by role', () => {
     signInAs('director');
     renderConsole();
     expect(await sections()).toEqual([
-      { heading: 'Today', links: ['Dashboard', 'Front desk'] },
+      { heading: 'Today', links: ['Dashboard', 'Front desk', 'Classes'] },
       { heading: 'Members', links: ['Members', 'Follow-ups', 'Vaccine records'] },
       { heading: 'Business', links: ['Club', 'Plans and prices', 'Referral links'] },
       { heading: 'Admin', links: ['Staff accounts', 'Audit log'] },
@@ -113,7 +113,7 @@ describe('navigation by role', () => {
     signInAs('staff');
     renderConsole();
     expect(await sections()).toEqual([
-      { heading: 'Today', links: ['Front desk'] },
+      { heading: 'Today', links: ['Front desk', 'Classes'] },
       { heading: 'Members', links: ['Members', 'Vaccine records'] },
       { heading: 'Your account', links: ['Home', 'Profile', 'Messages', 'Change password'] },
     ]);

@@ -34,6 +34,8 @@ export const MEMBER_NAV_ITEMS: readonly MemberNavItem[] = [
   // The home club's schedule (/classes leads there); the schedule itself is public.
   { labelId: 'app.nav.classes', to: '/classes', roles: MEMBERS },
   { labelId: 'app.nav.myClasses', to: MEMBER_CLASSES_PATH, roles: MEMBERS },
+  // The classes a trainer teaches, with their rosters.
+  { labelId: 'app.nav.myClasses', to: '/trainer/classes', roles: ['trainer'] },
   { labelId: 'app.nav.membership', to: '/membership', roles: MEMBERS },
   { labelId: 'app.nav.profile', to: '/profile' },
   { labelId: 'app.nav.billing', to: '/billing', roles: MEMBERS },
@@ -42,6 +44,7 @@ export const MEMBER_NAV_ITEMS: readonly MemberNavItem[] = [
   { labelId: 'app.nav.changePassword', to: '/change_password' },
   { labelId: 'app.nav.dashboard', to: '/staff/dashboard', roles: MANAGERS, group: 'today' },
   { labelId: 'app.nav.frontDesk', to: '/staff/check-in', roles: STAFF, group: 'today' },
+  { labelId: 'app.nav.classes', to: '/staff/classes', roles: STAFF, group: 'today' },
   { labelId: 'app.nav.members', to: '/staff/members', roles: STAFF, group: 'members' },
   { labelId: 'app.nav.followUps', to: '/staff/follow-ups', roles: MANAGERS, group: 'members' },
   { labelId: 'app.nav.vaccineRecords', to: '/staff/vaccines', roles: STAFF, group: 'members' },
