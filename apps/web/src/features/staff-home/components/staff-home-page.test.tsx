@@ -66,3 +66,16 @@ it('says a trainer is one, at their club, in either language', async () => {
   expect(screen.getByText('Entrenador · Marin')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Hola, Casey' })).toBeInTheDocument();
 });
+
+it('leads a trainer to the classes they teach', () => {
+  signInAs('trainer');
+  renderHome();
+  const classes = screen.getByRole('region', { name: 'Your classes' });
+  expect(within(classes).getByRole('link', { name: 'My classes' })).toHaveAttribute('href', '/trainer/classes');
+});
+
+it('offers the director no classes of their own', () => {
+  signInAs('director');
+  renderHome();
+  expect(screen.queryByRole('region', { name: 'Your classes' })).toBeNull();
+});

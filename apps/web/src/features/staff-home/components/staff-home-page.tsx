@@ -40,6 +40,26 @@ function Desk() {
   );
 }
 
+/** A trainer's way to the classes they teach, their rosters and attendance. */
+function TrainerClasses() {
+  const t = useText(staffHomeText);
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="trainer-classes-heading">
+      <CardContent>
+        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <Typography id="trainer-classes-heading" variant="h2">
+            {t('staff-home.classes.title')}
+          </Typography>
+          <Typography color="text.secondary">{t('staff-home.classes.text')}</Typography>
+          <Button component={RouterLink} to="/trainer/classes" variant="contained">
+            {t('staff-home.classes.open')}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
 interface StaffHomePageProps {
   /** The conversations with unread counts (from the messages feature; app/ composes them in). */
   conversations: ReactNode;
@@ -49,7 +69,7 @@ interface StaffHomePageProps {
 
 /**
  * '/' for a trainer, the director or a front-desk account, instead of a member home (they have no membership):
- * their conversations and calls, and the desk for those who work it.
+ * their conversations and calls, a trainer's classes, and the desk for those who work it.
  */
 export function StaffHomePage({ conversations, calls }: StaffHomePageProps) {
   const user = useSession()?.user;
@@ -76,6 +96,7 @@ export function StaffHomePage({ conversations, calls }: StaffHomePageProps) {
         >
           {conversations}
           <Stack spacing={3}>
+            {user.role === 'trainer' && <TrainerClasses />}
             {calls}
             {desk && <Desk />}
           </Stack>
