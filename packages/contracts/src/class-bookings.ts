@@ -7,6 +7,14 @@ import { fillTemplate } from './i18n/template';
  * Booking a class (issue 29 point 4, docs/decisions/0049): the default rules, the refusals in members' words, and a
  * member's bookings. The server enforces every rule; the page only explains them.
  */
+/** When booking a class opens, and when its opening draw (if popular) is made. */
+export function bookingOpensAt(startsAt: Date): Date {
+  return new Date(startsAt.getTime() - BOOKING_RULES.opensDaysBefore * 86_400_000);
+}
+export function drawAt(startsAt: Date): Date {
+  return new Date(bookingOpensAt(startsAt).getTime() + BOOKING_RULES.drawWindowMinutes * 60_000);
+}
+
 /** The member's "My classes" page, which the class e-mails link to. */
 export const MEMBER_CLASSES_PATH = '/classes/mine';
 
@@ -33,6 +41,13 @@ export const BOOKING_RULES = {
    */
   quietFromMinute: 22 * 60,
   quietUntilMinute: 6 * 60,
+  /**
+   * The fair opening: for a popular class, requests in this many minutes after booking opens are collected and
+   * drawn by lot at its end (booking early in it gives no advantage); a member who lost a draw in the last
+   * drawBonusDays has a second ticket.
+   */
+  drawWindowMinutes: 15,
+  drawBonusDays: 30,
   /** The desk's scan marks a booked class attended that starts within this many minutes, or started this long ago. */
   attendMinutesBefore: 60,
   attendMinutesAfter: 15,
@@ -57,6 +72,7 @@ export const BOOKING_MESSAGES = {
   bookingNotFound: 'This booking does not exist',
   notBookable: 'Only members can book classes',
   alreadyWaiting: 'You are already on the waitlist for this class',
+  alreadyRequested: 'You are already in the draw for this class',
   notWaiting: 'You are not on the waitlist for this class',
   noPlaceToClaim: 'No place is free in this class any more',
   notClaimableYet: 'The first on the waitlist gets a freed place until 2 hours before the class',
@@ -64,8 +80,8 @@ export const BOOKING_MESSAGES = {
   barred: (until: string, strikes: number) => fillTemplate(BOOKING_TEMPLATES.barred, { until, strikes }),
 } as const;
 
-/** A place in a class, a place on its waitlist, or neither any more. */
-export const BOOKING_STATUSES = ['booked', 'waitlisted', 'cancelled'] as const;
+/** A place in a class, a place on its waitlist, a request in its opening draw, or none of them any more. */
+export const BOOKING_STATUSES = ['booked', 'waitlisted', 'requested', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** Who ended a place: the member, the club (the class was cancelled), or an overlapping class booked from a waitlist. */
@@ -117,6 +133,10 @@ export const classBookingSchema = z.object({
   promotedAt: z.nullable(z.string()),
   /** A promotion the member may decline without a strike (made late or in the quiet hours). */
   freeCancel: z.boolean(),
+  /** While requested: when the draw is made (the end of the opening window). */
+  drawAt: z.nullable(z.string()),
+  /** Lost the opening draw (put on the waitlist in the drawn order). */
+  drawLost: z.boolean(),
   attendance: z.nullable(z.enum(ATTENDANCE)),
   session: classSessionSchema,
   className: z.string(),
@@ -142,7 +162,7 @@ export const strikeSchema = z.object({
 export type Strike = z.infer<typeof strikeSchema>;
 
 export const myClassesSchema = z.object({
-  /** Booked and waitlisted classes not yet started, soonest first. */
+  /** Booked, waitlisted and requested (in a draw) classes not yet started, soonest first. */
   upcoming: z.array(classBookingSchema),
   /** Classes of the last 30 days, booked or cancelled, latest first. */
   past: z.array(classBookingSchema),

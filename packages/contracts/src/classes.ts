@@ -59,6 +59,8 @@ export const classSessionSchema = z.object({
   booked: z.int(),
   /** Members on its waitlist. */
   waitlisted: z.int(),
+  /** Marked popular by its club: the first 15 minutes after booking opens are drawn by lot, not raced. */
+  popular: z.boolean(),
   /** A cancelled session stays on the schedule, marked, so members who planned on it see why it is gone. */
   cancelled: z.boolean(),
 });

@@ -18,6 +18,7 @@ const SPIN_NOW: ClubPageClass = {
   capacity: 30,
   booked: 28,
   waitlisted: 0,
+  popular: false,
   cancelled: false,
 };
 const BOXING_LATER: ClubPageClass = {
@@ -31,6 +32,7 @@ const BOXING_LATER: ClubPageClass = {
   capacity: 24,
   booked: 9,
   waitlisted: 0,
+  popular: false,
 };
 
 export const CASTRO_PAGE: ClubPage = {

@@ -18,6 +18,7 @@ const SPIN_NOW: ClubPageClass = {
   capacity: 30,
   booked: 28,
   waitlisted: 0,
+  popular: false,
   cancelled: false,
 };
 const BOXING_LATER: ClubPageClass = {

@@ -5,7 +5,15 @@ import type { AccountsDomain } from '../accounts/accounts.domain';
 import type { ClubDomain } from '../club/club.domain';
 import type { MembershipDomain } from '../membership/membership.domain';
 import { AttendanceRepository, AttendanceService } from './attendance';
-import { BookingsRepository, BookingsService, PlacesRepository, bookingsRoutes } from './bookings';
+import {
+  BookingsRepository,
+  BookingsService,
+  DrawsRepository,
+  DrawsService,
+  PlacesRepository,
+  bookingsRoutes,
+  scheduleClassDraws,
+} from './bookings';
 import { CalendarRepository, CalendarService, calendarFeedRoutes, calendarRoutes } from './calendar';
 import { ClassClosuresService } from './closures';
 import { ClassNoticesRepository, ClassNoticesService, scheduleClassNotices } from './notices';
@@ -45,6 +53,14 @@ export function createClassesDomain(
     clock: app.clock,
     notify: nudgeNotices,
   });
+  // The fair opening: a popular class's first 15 minutes drawn by lot.
+  const draws = new DrawsService({
+    db: app.db,
+    repository: new DrawsRepository(app.db),
+    clock: app.clock,
+    notify: nudgeNotices,
+  });
+  scheduleClassDraws(app, draws);
   // The desk's scan marks a booked class about to start attended.
   const attendance = new AttendanceService({ repository: new AttendanceRepository(app.db), clock: app.clock });
   deps.membership.services.visits.onCheckIn(async (checkIn) => {
@@ -98,7 +114,7 @@ export function createClassesDomain(
       await member.register(classSettingsRoutes, { reminders });
     },
   };
-  return { schedule, bookings, notices, attendance, sessions, reminders, clubPages, closures, routes };
+  return { schedule, bookings, draws, notices, attendance, sessions, reminders, clubPages, closures, routes };
 }
 
 export type ClassesDomain = ReturnType<typeof createClassesDomain>;

@@ -58,6 +58,8 @@ export const classSeries = pgTable(
     startsOn: date('starts_on').notNull(),
     endsOn: date('ends_on'),
     capacity: integer('capacity').notNull(),
+    /** Marked by its club, or learned from an opening rush: its sessions open with a draw (0050). */
+    popular: boolean('popular').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
@@ -97,6 +99,8 @@ export const classSessions = pgTable(
     booked: integer('booked').notNull().default(0),
     /** Members waiting for a place, kept with each join, promotion and leaving. */
     waitlisted: integer('waitlisted').notNull().default(0),
+    /** Its opening's requests are collected for 15 minutes and drawn by lot (docs/decisions/0050). */
+    popular: boolean('popular').notNull().default(false),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
@@ -134,6 +138,8 @@ export const classBookings = pgTable(
     promotedAt: timestamp('promoted_at', { withTimezone: true }),
     /** A promotion the member may decline without a strike (made late, or in the quiet hours for a morning class). */
     freeCancel: boolean('free_cancel').notNull().default(false),
+    /** Requested in an opening draw and not drawn a place: a second ticket in the next draws (0050). */
+    drawLost: boolean('draw_lost').notNull().default(false),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     lateCancel: boolean('late_cancel').notNull().default(false),
     endedBy: text('ended_by', { enum: BOOKING_ENDINGS }),
@@ -143,7 +149,7 @@ export const classBookings = pgTable(
   (table) => [
     uniqueIndex('class_bookings_one_place_idx')
       .on(table.sessionId, table.userId)
-      .where(sql`${table.status} in ('booked', 'waitlisted')`),
+      .where(sql`${table.status} in ('booked', 'waitlisted', 'requested')`),
     index('class_bookings_user_idx').on(table.userId, table.bookedAt),
     // The waitlist in its order: the first waiting is the next promoted.
     index('class_bookings_waitlist_idx')
@@ -164,6 +170,8 @@ export const CLASS_NOTICE_KINDS = [
   'trainerChanged',
   'message',
   'reminder',
+  'drawWon',
+  'drawLost',
 ] as const;
 export type ClassNoticeKind = (typeof CLASS_NOTICE_KINDS)[number];
 
@@ -184,7 +192,7 @@ export const classNotices = pgTable(
     kind: text('kind', { enum: CLASS_NOTICE_KINDS }).notNull(),
     /** What else the notice tells: the bookings an either/or promotion ended, a cancellation's reason. */
     details: jsonb('details')
-      .$type<{ replaced?: string[]; reason?: string; closed?: boolean; text?: string }>()
+      .$type<{ replaced?: string[]; reason?: string; closed?: boolean; text?: string; position?: number }>()
       .notNull()
       .default({}),
     createdAt: createdAt(),
@@ -220,4 +228,19 @@ export const classMemberSettings = pgTable('class_member_settings', {
     .primaryKey()
     .references(() => users.id),
   reminders: boolean('reminders').notNull().default(true),
+});
+
+/**
+ * An opening draw, made once per session (its key): the seed it was drawn with and the order drawn, so that anyone
+ * can replay it from the requests and their tickets, and see it was fair.
+ */
+export const classDraws = pgTable('class_draws', {
+  sessionId: uuid('session_id')
+    .primaryKey()
+    .references(() => classSessions.id),
+  seed: text('seed').notNull(),
+  /** The requests as drawn: their booking ids and tickets, in the order the lot gave. */
+  drawn: jsonb('drawn').$type<{ bookingId: string; tickets: number }[]>().notNull(),
+  placesDrawn: integer('places_drawn').notNull(),
+  drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull(),
 });

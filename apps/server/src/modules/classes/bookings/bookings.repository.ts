@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { ClassBooking, Strike } from '@gym/contracts/class-bookings';
+import { type ClassBooking, type Strike, drawAt } from '@gym/contracts/class-bookings';
 import type { Database } from '../../../db/client';
 import { toClassSession } from '../schedule';
 import { classBookings, classSessions, classTypes, clubs, plans, rooms, users } from '../../../db/schema';
@@ -42,7 +42,7 @@ export class BookingsRepository {
     return this.select(
       and(
         eq(classBookings.userId, userId),
-        inArray(classBookings.status, ['booked', 'waitlisted']),
+        inArray(classBookings.status, ['booked', 'waitlisted', 'requested']),
         gte(classSessions.startsAt, now),
       ),
       now,
@@ -118,6 +118,8 @@ export class BookingsRepository {
           freedPlaceGoes(session.startsAt, now) === 'toFirstClaim',
         promotedAt: booking.promotedAt?.toISOString() ?? null,
         freeCancel: booking.freeCancel,
+        drawAt: booking.status === 'requested' ? drawAt(session.startsAt).toISOString() : null,
+        drawLost: booking.drawLost,
         attendance: booking.attendance,
         className: row.className,
         session: toClassSession(row),

@@ -7,6 +7,7 @@ import {
   type MyClasses,
   barredUntil,
   cancelTerms,
+  drawAt,
 } from '@gym/contracts/class-bookings';
 import { isPremierPlan } from '@gym/contracts/plans';
 import type { Database } from '../../../db/client';
@@ -68,19 +69,30 @@ export class BookingsService {
       if (!name || !isPremierPlan({ name })) throw refused(BOOKING_MESSAGES.premierOnly);
     }
     await this.refuseIfBarred(userId, now, session.clubId);
+    // A popular class's first minutes are collected and drawn by lot, not raced (the fair opening).
+    const inOpeningWindow = now < drawAt(session.startsAt);
     const taken = await this.transaction(async (tx) => {
       await places.lockMember(tx, userId);
-      const live = await places.livePlace(tx, session.id, userId);
-      if (live)
-        throw conflict(live.status === 'booked' ? BOOKING_MESSAGES.alreadyBooked : BOOKING_MESSAGES.alreadyWaiting);
-      const counts = await places.upcomingCounts(tx, userId, now, session.day);
-      if (counts.all >= BOOKING_RULES.maxUpcoming) throw conflict(BOOKING_MESSAGES.tooManyUpcoming);
-      if (counts.onDay >= BOOKING_RULES.maxPerDay) throw conflict(BOOKING_MESSAGES.tooManyThatDay);
+      const held = await places.holdings(tx, userId, session.id, now, session.day);
+      if (held.live === 'booked') throw conflict(BOOKING_MESSAGES.alreadyBooked);
+      if (held.live === 'requested') throw conflict(BOOKING_MESSAGES.alreadyRequested);
+      if (held.live) throw conflict(BOOKING_MESSAGES.alreadyWaiting);
+      if (held.all >= BOOKING_RULES.maxUpcoming) throw conflict(BOOKING_MESSAGES.tooManyUpcoming);
+      if (held.onDay >= BOOKING_RULES.maxPerDay) throw conflict(BOOKING_MESSAGES.tooManyThatDay);
+      if (session.popular && inOpeningWindow) return places.request(tx, session.id, userId, now);
       const place = await places.take(tx, session.id, userId, now, joinWaitlist);
       if (place === 'full') throw conflict(BOOKING_MESSAGES.full);
       if (place === 'cancelled') throw conflict(BOOKING_MESSAGES.cancelledClass);
       return place;
     });
+    // More asked in its opening than it holds: the class's next weeks open with a draw.
+    if (!session.popular && inOpeningWindow && taken.status === 'waitlisted' && session.seriesId) {
+      await places.learnPopular(
+        session.seriesId,
+        new Date(now.getTime() + BOOKING_RULES.opensDaysBefore * DAY_MS),
+        this.deps.db,
+      );
+    }
     return { booking: await this.bookingOf(userId, taken.id, now), replaced: [] };
   }
 

@@ -3,3 +3,5 @@ export { BookingsRepository } from './bookings.repository';
 export { bookingsRoutes } from './bookings.routes';
 export { BookingsService } from './bookings.service';
 export { PlacesRepository } from './places.repository';
+export { DrawsRepository } from './draws.repository';
+export { CLASS_DRAWS_JOB, DrawsService, scheduleClassDraws } from './draws.service';

@@ -10,6 +10,9 @@ export interface LivePlace {
   status: BookingStatus;
 }
 
+/** A member's claims on a session: a place, a place on its waitlist, a request in its opening draw. */
+const LIVE: BookingStatus[] = ['booked', 'waitlisted', 'requested'];
+
 /** How many freed places a cascade of either/or promotions follows before it stops (far above any real chain). */
 const MAX_CASCADE = 200;
 
@@ -32,20 +35,34 @@ export class PlacesRepository {
         and(
           eq(classBookings.sessionId, sessionId),
           eq(classBookings.userId, userId),
-          inArray(classBookings.status, ['booked', 'waitlisted']),
+          inArray(classBookings.status, LIVE),
         ),
       );
     return row;
   }
 
-  /** The member's live places (booked or waiting) in classes not started by `now`: all, and on one club day. */
-  async upcomingCounts(tx: Database, userId: string, now: Date, day: string): Promise<{ all: number; onDay: number }> {
+  /**
+   * What the member holds before asking for a place, in one round trip: their live place in this session (if any),
+   * and their live places in classes not started by `now`, all and on the session's club day.
+   */
+  async holdings(
+    tx: Database,
+    userId: string,
+    sessionId: string,
+    now: Date,
+    day: string,
+  ): Promise<{ live: BookingStatus | null; all: number; onDay: number }> {
     const { rows } = (await tx.execute(sql`
-      select count(*)::int as all_upcoming, count(*) filter (where s.day = ${day})::int as on_day
+      select count(*) filter (where s.starts_at > ${now.toISOString()} and s.cancelled_at is null)::int as all_upcoming,
+             count(*) filter (where s.starts_at > ${now.toISOString()} and s.cancelled_at is null
+                                and s.day = ${day})::int as on_day,
+             max(b.status) filter (where b.session_id = ${sessionId}) as live
         from class_bookings b join class_sessions s on s.id = b.session_id
-       where b.user_id = ${userId} and b.status in ('booked', 'waitlisted') and s.starts_at > ${now.toISOString()}
-         and s.cancelled_at is null`)) as { rows: { all_upcoming: number; on_day: number }[] };
-    return { all: Number(rows[0]?.all_upcoming ?? 0), onDay: Number(rows[0]?.on_day ?? 0) };
+       where b.user_id = ${userId} and b.status in ('booked', 'waitlisted', 'requested')`)) as {
+      rows: { all_upcoming: number; on_day: number; live: BookingStatus | null }[];
+    };
+    const row = rows[0];
+    return { live: row?.live ?? null, all: Number(row?.all_upcoming ?? 0), onDay: Number(row?.on_day ?? 0) };
   }
 
   /**
@@ -85,6 +102,32 @@ export class PlacesRepository {
     return { id: row.id, status: row.status };
   }
 
+  /** A request in a popular class's opening draw: no place is counted until the draw (DrawsRepository). */
+  async request(
+    tx: Database,
+    sessionId: string,
+    userId: string,
+    at: Date,
+  ): Promise<{ id: string; status: BookingStatus }> {
+    const [row] = await tx
+      .insert(classBookings)
+      .values({ sessionId, userId, bookedAt: at, status: 'requested' })
+      .returning({ id: classBookings.id, status: classBookings.status });
+    return row!;
+  }
+
+  /**
+   * A class whose opening asks passed its capacity is popular from then on: its series' sessions not yet open
+   * open with a draw (learned, as the club would mark it).
+   */
+  async learnPopular(seriesId: string, openingAfter: Date, db: Database): Promise<void> {
+    await db.execute(sql`update class_series set popular = true where id = ${seriesId} and not popular`);
+    await db.execute(sql`
+      update class_sessions set popular = true
+       where series_id = ${seriesId} and not popular and cancelled_at is null
+         and starts_at > ${openingAfter.toISOString()}`);
+  }
+
   /**
    * A waiting member claims a place offered after the cutoff: theirs if one is still free (the session's count
    * decides, as for any booking), else null.
@@ -113,7 +156,7 @@ export class PlacesRepository {
     const [place] = await tx
       .select({ sessionId: classBookings.sessionId, userId: classBookings.userId, status: classBookings.status })
       .from(classBookings)
-      .where(and(eq(classBookings.id, bookingId), inArray(classBookings.status, ['booked', 'waitlisted'])))
+      .where(and(eq(classBookings.id, bookingId), inArray(classBookings.status, LIVE)))
       .for('update');
     if (!place) return null;
     await tx
@@ -125,7 +168,7 @@ export class PlacesRepository {
         .update(classSessions)
         .set({ booked: sql`${classSessions.booked} - 1` })
         .where(eq(classSessions.id, place.sessionId));
-    } else {
+    } else if (place.status === 'waitlisted') {
       await this.countWaiting(tx, place.sessionId, -1);
     }
     return place;
@@ -213,7 +256,7 @@ export class PlacesRepository {
         and(
           eq(classBookings.userId, userId),
           ne(classBookings.id, keptBookingId),
-          inArray(classBookings.status, ['booked', 'waitlisted']),
+          inArray(classBookings.status, LIVE),
           sql`${classSessions.cancelledAt} is null`,
           sql`${classSessions.startsAt} < ${span.endsAt.toISOString()}`,
           sql`${classSessions.endsAt} > ${span.startsAt.toISOString()}`,

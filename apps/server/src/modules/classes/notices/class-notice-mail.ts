@@ -27,6 +27,8 @@ export interface ClassNoticeMailContent {
   trainerName: string;
   /** The trainer's message. */
   text: string;
+  /** A lost draw's place on the waitlist. */
+  position: number;
   classesUrl: string;
   scheduleUrl: string;
 }
@@ -64,6 +66,17 @@ const noticeText = defineCatalog(
     'mail.classReminder.heading': 'See you in class',
     'mail.classReminder.body': 'A reminder: you are booked in {className} at {club} on {when}.',
     'mail.classReminder.cancel': "Can't come? Cancel it in My classes, where you can also turn these reminders off.",
+    'mail.classDrawWon.subject': '{brand}: you have a place in {className} on {when}',
+    'mail.classDrawWon.heading': 'You won a place',
+    'mail.classDrawWon.body':
+      '{className} at {club} on {when} was drawn by lot among everyone who asked in its first 15 minutes, and ' +
+      'you have a place: you are booked.',
+    'mail.classDrawLost.subject': '{brand}: {className} on {when}: you are on the waitlist',
+    'mail.classDrawLost.heading': 'Not this time',
+    'mail.classDrawLost.body':
+      '{className} at {club} on {when} was drawn by lot among everyone who asked in its first 15 minutes. You ' +
+      'did not get a place and are number {position} on its waitlist: if a place frees, it is yours in turn. In ' +
+      'the next 30 days your requests in a draw count twice.',
     'mail.classNotice.next': 'See your classes:',
     'mail.classNotice.button': 'My classes',
     'mail.classNotice.schedule': 'Book another class:',
@@ -103,6 +116,17 @@ const noticeText = defineCatalog(
     'mail.classReminder.body': 'Un recordatorio: tiene reserva en {className} en {club} el {when}.',
     'mail.classReminder.cancel':
       '¿No puede venir? Cancélela en Mis clases, donde también puede desactivar estos recordatorios.',
+    'mail.classDrawWon.subject': '{brand}: tiene un lugar en {className} el {when}',
+    'mail.classDrawWon.heading': 'Ganó un lugar',
+    'mail.classDrawWon.body':
+      '{className} en {club} el {when} se sorteó entre todos los que lo pidieron en sus primeros 15 minutos, y ' +
+      'usted tiene un lugar: ya tiene su reserva.',
+    'mail.classDrawLost.subject': '{brand}: {className} el {when}: está en la lista de espera',
+    'mail.classDrawLost.heading': 'Esta vez no',
+    'mail.classDrawLost.body':
+      '{className} en {club} el {when} se sorteó entre todos los que lo pidieron en sus primeros 15 minutos. No ' +
+      'obtuvo un lugar y es el número {position} de su lista de espera: si se libera un lugar, será suyo en su ' +
+      'turno. En los próximos 30 días sus pedidos en un sorteo cuentan doble.',
     'mail.classNotice.next': 'Vea sus clases:',
     'mail.classNotice.button': 'Mis clases',
     'mail.classNotice.schedule': 'Reserve otra clase:',
@@ -151,6 +175,18 @@ function wordsOf(content: ClassNoticeMailContent, t: (id: TextId, values?: Messa
         subject: t('mail.classTrainer.subject', values),
         heading: t('mail.classTrainer.heading'),
         body: [t('mail.classTrainer.body', values)],
+      };
+    case 'drawWon':
+      return {
+        subject: t('mail.classDrawWon.subject', values),
+        heading: t('mail.classDrawWon.heading'),
+        body: [t('mail.classDrawWon.body', values)],
+      };
+    case 'drawLost':
+      return {
+        subject: t('mail.classDrawLost.subject', values),
+        heading: t('mail.classDrawLost.heading'),
+        body: [t('mail.classDrawLost.body', { ...values, position: content.position })],
       };
     case 'reminder':
       return {

@@ -17,7 +17,9 @@ function stillTrue(notice: ClassNotice, booking: NoticeBooking): boolean {
     case 'promoted':
     case 'message':
     case 'reminder':
+    case 'drawWon':
       return booking.status === 'booked';
+    case 'drawLost':
     case 'placeOffered':
       return booking.status === 'waitlisted';
     case 'trainerChanged':
@@ -81,6 +83,7 @@ export class ClassNoticesService {
       reason: notice.details.reason ?? '',
       closed: notice.details.closed ?? false,
       text: notice.details.text ?? '',
+      position: notice.details.position ?? 0,
       trainerName: `${booking.trainerFirstName} ${booking.trainerLastName}`,
       scheduleUrl: `${config.PUBLIC_URL}${clubPagePath(booking.clubSlug as ClubSlug)}/schedule`,
       locale: booking.locale,

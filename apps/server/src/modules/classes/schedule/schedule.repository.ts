@@ -86,6 +86,7 @@ export function toClassSession(row: {
     capacity: session.capacity,
     booked: session.booked,
     waitlisted: session.waitlisted,
+    popular: session.popular,
     cancelled: session.cancelledAt !== null,
   };
 }

@@ -50,6 +50,7 @@ export class ScheduleService {
           trainerId: entry.trainerId,
           day,
           capacity: entry.capacity,
+          popular: entry.popular,
           ...sessionSpan(day, entry.startMinute, entry.durationMinutes, club.timeZone),
         })),
     );

@@ -7,6 +7,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import type { ClassBooking, Strike } from '@gym/contracts/class-bookings';
 import type { ClassSession } from '@gym/contracts/classes';
 import { useText } from '../../../lib/i18n/catalog';
+import { clubTime } from '../../../lib/club-clock';
 import { useBookClass } from '../api/book-class';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useClaimPlace } from '../api/claim-place';
@@ -26,6 +27,11 @@ export interface BookingActionProps {
   /** The class's name element: what each button is for, to a screen reader. */
   describedBy?: string;
   onDone: (outcome: BookingOutcome) => void;
+}
+
+/** What the member's request became: a place, a place on the waitlist, or a request in the opening draw. */
+function outcomeOf(status: ClassBooking['status']): 'booked' | 'waitlisted' | 'requested' {
+  return status === 'waitlisted' || status === 'requested' ? status : 'booked';
 }
 
 /** 'Sign in to book', to the login page and back to this schedule (its day and filters kept). */
@@ -65,8 +71,7 @@ export function BookingAction({ state, session, timeZone, strikes, barred, descr
     book.mutate(
       { sessionId: session.id, ...(joinWaitlist ? { joinWaitlist } : {}) },
       {
-        onSuccess: ({ booking, replaced }) =>
-          onDone({ kind: booking.status === 'waitlisted' ? 'waitlisted' : 'booked', booking, replaced }),
+        onSuccess: ({ booking, replaced }) => onDone({ kind: outcomeOf(booking.status), booking, replaced }),
       },
     );
   };
@@ -82,7 +87,7 @@ export function BookingAction({ state, session, timeZone, strikes, barred, descr
     cancel.mutate(booking.id, {
       onSuccess: (ended) => {
         setCancelling(null);
-        onDone({ kind: booking.status === 'waitlisted' ? 'left' : 'cancelled', booking: ended });
+        onDone({ kind: booking.status === 'booked' ? 'cancelled' : 'left', booking: ended });
       },
     });
 
@@ -136,6 +141,29 @@ export function BookingAction({ state, session, timeZone, strikes, barred, descr
             onClick={() => giveUp(state.booking)}
           >
             {t('class-schedule.booking.cancel')}
+          </Button>
+        </>
+      );
+      break;
+    case 'requested':
+      content = (
+        <>
+          <Chip
+            variant="outlined"
+            icon={<HourglassTopIcon />}
+            label={t('class-schedule.booking.requested', {
+              drawAt: clubTime(state.booking.drawAt ?? session.startsAt, timeZone),
+            })}
+            sx={{ fontWeight: 700, borderColor: 'info.main', '& .MuiChip-icon': { color: 'info.main' } }}
+          />
+          <Button
+            variant="outlined"
+            color="inherit"
+            disabled={busy}
+            aria-describedby={describedBy}
+            onClick={() => giveUp(state.booking)}
+          >
+            {t('class-schedule.booking.leaveDraw')}
           </Button>
         </>
       );

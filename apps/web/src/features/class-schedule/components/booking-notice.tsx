@@ -1,5 +1,6 @@
 import { Alert, Box, Typography } from '@mui/material';
 import type { ClassBooking } from '@gym/contracts/class-bookings';
+import { clubMoment } from '../../../lib/club-clock';
 import { useText } from '../../../lib/i18n/catalog';
 import { classScheduleText } from '../i18n';
 import type { BookingOutcome } from '../lib/booking-outcome';
@@ -28,6 +29,12 @@ export function BookingNotice({ outcome, timeZone, onClose }: BookingNoticeProps
       break;
     case 'claimed':
       text = t('class-schedule.notice.claimed', values(booking));
+      break;
+    case 'requested':
+      text = t('class-schedule.notice.requested', {
+        ...values(booking),
+        drawAt: clubMoment(booking.drawAt ?? booking.session.startsAt, timeZone),
+      });
       break;
     case 'waitlisted':
       text = t('class-schedule.notice.waitlisted', {

@@ -26,6 +26,8 @@ function consequenceText(t: Translate<ClassScheduleTextId>, consequence: CancelC
   switch (consequence.kind) {
     case 'leaveWaitlist':
       return t('class-schedule.cancel.leaveWaitlist');
+    case 'leaveDraw':
+      return t('class-schedule.cancel.leaveDraw');
     case 'declinePromotion':
       return t('class-schedule.cancel.declinePromotion');
     case 'free':
@@ -44,6 +46,25 @@ function consequenceText(t: Translate<ClassScheduleTextId>, consequence: CancelC
   }
 }
 
+/** The dialog's words for a place, a place on the waitlist, and a request in an opening draw. */
+const WORDS = {
+  booked: {
+    titleId: 'class-schedule.cancel.titleBooked',
+    keepId: 'class-schedule.cancel.keepBooked',
+    confirmId: 'class-schedule.cancel.confirmBooked',
+  },
+  waitlist: {
+    titleId: 'class-schedule.cancel.titleWaitlist',
+    keepId: 'class-schedule.cancel.keepWaitlist',
+    confirmId: 'class-schedule.cancel.confirmWaitlist',
+  },
+  draw: {
+    titleId: 'class-schedule.cancel.titleDraw',
+    keepId: 'class-schedule.cancel.keepDraw',
+    confirmId: 'class-schedule.cancel.confirmDraw',
+  },
+} as const;
+
 /**
  * Cancel a place or leave a waitlist: the dialog's first sentence is what it costs (free, or a late cancel and a
  * strike), then which class, then the choice. A late cancel's button is in the error colour.
@@ -52,15 +73,15 @@ export function CancelBookingDialog(props: CancelBookingDialogProps) {
   const t = useText(classScheduleText);
   const { booking, timeZone } = props;
   const consequence = cancelConsequence(booking, props.strikes, props.now);
-  const booked = booking.status === 'booked';
+  const words = WORDS[booking.status === 'booked' ? 'booked' : booking.status === 'requested' ? 'draw' : 'waitlist'];
   return (
     <DialogShell
-      title={t(booked ? 'class-schedule.cancel.titleBooked' : 'class-schedule.cancel.titleWaitlist')}
+      title={t(words.titleId)}
       description={consequenceText(t, consequence, timeZone)}
       error={props.error}
       busy={props.busy}
-      cancelLabel={t(booked ? 'class-schedule.cancel.keepBooked' : 'class-schedule.cancel.keepWaitlist')}
-      confirmLabel={t(booked ? 'class-schedule.cancel.confirmBooked' : 'class-schedule.cancel.confirmWaitlist')}
+      cancelLabel={t(words.keepId)}
+      confirmLabel={t(words.confirmId)}
       danger={consequence.kind === 'late'}
       onClose={props.onClose}
       onConfirm={props.onConfirm}

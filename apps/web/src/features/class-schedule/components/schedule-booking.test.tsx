@@ -204,6 +204,20 @@ describe("a member's booking actions on the schedule", () => {
     );
   });
 
+  it("shows a request in a popular class's opening draw, and leaving it is free", async () => {
+    const mine = {
+      ...NOTHING_BOOKED,
+      upcoming: [bookingOf(SUNDAY_SPIN, { status: 'requested', drawAt: '2027-03-07T17:15:00.000Z' } as const)],
+    };
+    stubApi(mine, () => json({}, 500));
+    const user = renderAt(SUNDAY, mine);
+    expect(within(card('Power Spin')).getByText('In the draw · result at 9:15 AM')).toBeInTheDocument();
+    await user.click(within(card('Power Spin')).getByRole('button', { name: 'Leave the draw' }));
+    const dialog = screen.getByRole('dialog', { name: 'Leave the draw?' });
+    expect(dialog).toHaveAccessibleDescription(/^Leaving the draw is free\./);
+    expect(within(dialog).getByRole('button', { name: 'Stay in the draw' })).toBeInTheDocument();
+  });
+
   it('claims a place offered from the waitlist', async () => {
     const offered = HELD.upcoming[2]!;
     const calls = stubApi(HELD, () =>

@@ -5,5 +5,9 @@ import type { ClassBooking } from '@gym/contracts/class-bookings';
  * place (with the overlapping classes the server cancelled for it), or a place given up or a waitlist left.
  */
 export type BookingOutcome =
-  | { kind: 'booked' | 'waitlisted' | 'claimed'; booking: ClassBooking; replaced: readonly ClassBooking[] }
+  | {
+      kind: 'booked' | 'waitlisted' | 'requested' | 'claimed';
+      booking: ClassBooking;
+      replaced: readonly ClassBooking[];
+    }
   | { kind: 'cancelled' | 'left'; booking: ClassBooking };

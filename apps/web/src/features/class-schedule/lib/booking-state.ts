@@ -21,11 +21,13 @@ export type BookingState =
   | { kind: 'joinWaitlist' }
   | { kind: 'booked'; booking: ClassBooking }
   | { kind: 'waitlisted'; booking: ClassBooking }
+  | { kind: 'requested'; booking: ClassBooking }
   | { kind: 'offered'; booking: ClassBooking };
 
 /**
  * A cancelled or started class offers nothing; a visitor is asked to sign in; a member sees their place, their
- * place on the waitlist (or the place offered to it), or Book, or Join the waitlist when the class is full.
+ * request in a popular class's opening draw, their place on the waitlist (or the place offered to it), or Book, or
+ * Join the waitlist when the class is full.
  */
 export function bookingState(
   session: ClassSession,
@@ -36,6 +38,7 @@ export function bookingState(
   if (session.cancelled || hasStarted(session, now) || viewer === 'other') return { kind: 'none' };
   if (viewer === 'visitor') return { kind: 'signIn' };
   if (booking?.status === 'booked') return { kind: 'booked', booking };
+  if (booking?.status === 'requested') return { kind: 'requested', booking };
   if (booking?.status === 'waitlisted')
     return booking.placeOffered ? { kind: 'offered', booking } : { kind: 'waitlisted', booking };
   return spotsLeft(session) === 0 ? { kind: 'joinWaitlist' } : { kind: 'book' };

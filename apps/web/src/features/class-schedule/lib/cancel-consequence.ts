@@ -7,6 +7,7 @@ import { BOOKING_RULES, type ClassBooking, type Strike, barredUntil, cancelTerms
  */
 export type CancelConsequence =
   | { kind: 'leaveWaitlist' }
+  | { kind: 'leaveDraw' }
   | { kind: 'free' }
   | { kind: 'declinePromotion' }
   | { kind: 'late'; strikes: number; barredUntil: Date | null };
@@ -16,6 +17,7 @@ export function cancelConsequence(
   strikes: readonly Strike[],
   now: Date,
 ): CancelConsequence {
+  if (booking.status === 'requested') return { kind: 'leaveDraw' };
   if (booking.status !== 'booked') return { kind: 'leaveWaitlist' };
   if (booking.freeCancel) return { kind: 'declinePromotion' };
   if (cancelTerms(booking, new Date(booking.session.startsAt), now) === 'free') return { kind: 'free' };

@@ -41,6 +41,8 @@ export function bookingOf(session: ClassSession, extra: Partial<ClassBooking> = 
     placeOffered: false,
     promotedAt: null,
     freeCancel: false,
+    drawAt: null,
+    drawLost: false,
     attendance: null,
     session,
     className: nameOf(session),

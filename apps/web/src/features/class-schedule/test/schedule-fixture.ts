@@ -73,6 +73,7 @@ function session(
     capacity: 30,
     booked: 0,
     waitlisted: 0,
+    popular: false,
     cancelled: false,
     ...extra,
   };
