@@ -77,7 +77,7 @@ it('takes the front desk to the desk, offering none of the business', async () =
   // The side navigation is loaded after the page (its own chunk): wait for it rather than read it the moment the URL changes.
   await eventually(async () =>
     (await consoleNav(page).getByRole('link').allInnerTexts()).map((text) => text.trim()),
-  ).toEqual(['Front desk', 'Members', 'Vaccine records', 'Home', 'Profile', 'Messages', 'Change password']);
+  ).toEqual(['Front desk', 'Classes', 'Members', 'Vaccine records', 'Home', 'Profile', 'Messages', 'Change password']);
 });
 
 it("puts the director's console in a drawer on a phone", async () => {
