@@ -9,8 +9,10 @@ import { SandboxBillingProvider } from '../../providers/billing';
 import { describeEachDatabase } from '../../test/app';
 import { DEMO } from '../../test/demo';
 import { rows } from '../../test/join-kit';
+import { scheduleOf } from '../../modules/classes/schedule/schedule-test-kit';
 import { addDays } from './chain-calendar';
 import { DEMO_CHAIN, type ChainMember, demoChainHistory } from './chain-history';
+import { seedDemoBookings } from './chain-bookings';
 import { demoChainSignups } from './chain-signups';
 import { demoChainOptions, seedDemoChain } from './seed-demo-chain';
 
@@ -158,6 +160,27 @@ describeEachDatabase(
       expect(chainRows?.n).toBe(0);
       const after = await moneyRows();
       expect(after[0]!.ended).toBe(before[0]!.ended);
+    });
+
+    it('books its members into the classes of the last week and the coming one, once, the counts kept', async () => {
+      await scheduleOf(ctx(), clock).generateAhead();
+      expect(await seedDemoBookings(ctx().app.db, clock.now())).toBeGreaterThan(100);
+      expect(await seedDemoBookings(ctx().app.db, clock.now())).toBe(0);
+      const [counts] = await rows<{ wrong: number; full: number; waiting: number; attended: number }>(
+        ctx().app.db,
+        sql`select
+              count(*) filter (where s.booked <> (select count(*) from class_bookings b
+                                 where b.session_id = s.id and b.status = 'booked')
+                             or s.booked > s.capacity)::int as wrong,
+              count(*) filter (where s.booked = s.capacity and s.starts_at > ${NOW})::int as full,
+              count(*) filter (where s.waitlisted > 0)::int as waiting,
+              (select count(*) from class_bookings where attendance = 'attended')::int as attended
+            from class_sessions s`,
+      );
+      expect(counts).toMatchObject({ wrong: 0 });
+      expect(counts!.full).toBeGreaterThan(0);
+      expect(counts!.waiting).toBeGreaterThan(0);
+      expect(counts!.attended).toBeGreaterThan(0);
     });
 
     it("refunds a chain member's charge at the provider like any other", async () => {

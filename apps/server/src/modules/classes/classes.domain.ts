@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
+import { seedDemoBookings } from '../../db/demo-chain/chain-bookings';
 import type { DomainRoutes } from '../../lib/domain-routes';
 import type { AccountsDomain } from '../accounts/accounts.domain';
 import type { ClubDomain } from '../club/club.domain';
@@ -36,7 +37,10 @@ export function createClassesDomain(
     hours: deps.club.hours,
     clock: app.clock,
   });
-  scheduleSessionsAhead(app, schedule);
+  scheduleSessionsAhead(app, schedule, {
+    // The demo chain's members fill the classes of the last week and the coming one, once (issue 29 point 3).
+    afterGenerating: deps.config.SEED_DEMO_CHAIN ? () => seedDemoBookings(app.db, app.clock.now()) : undefined,
+  });
   const notices = new ClassNoticesService({
     repository: new ClassNoticesRepository(app.db),
     mailer: app.mailer,
