@@ -234,7 +234,7 @@ export const classMessageBodySchema = z.object({
     .check(
       z.trim(),
       z.minLength(CLASS_MESSAGE_LIMITS.min, 'Please write a message'),
-      z.maxLength(CLASS_MESSAGE_LIMITS.max, `Please write at most ${CLASS_MESSAGE_LIMITS.max} characters`),
+      z.maxLength(CLASS_MESSAGE_LIMITS.max, 'Please write at most 1000 characters'),
     ),
 });
 
