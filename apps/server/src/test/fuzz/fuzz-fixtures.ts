@@ -23,7 +23,7 @@ export const FUZZ_APP_OVERRIDES = {
 };
 
 /** Every kind of bearer token a route may want; `none` sends no Authorization header. */
-export const CREDENTIALS = ['none', 'signup', 'member', 'staff', 'director', 'join', 'ticket'] as const;
+export const CREDENTIALS = ['none', 'signup', 'member', 'staff', 'director', 'trainer', 'join', 'ticket'] as const;
 export type Credential = (typeof CREDENTIALS)[number];
 
 export interface FuzzFixtures {
@@ -69,6 +69,7 @@ export async function fuzzFixtures(ctx: TestContext): Promise<FuzzFixtures> {
   const member = await ctx.login(DEMO.member.email, DEMO.member.password);
   const staff = await ctx.login(DEMO.staff.email, DEMO.staff.password);
   const director = await ctx.login(DEMO.director.email, DEMO.director.password);
+  const trainer = await ctx.login(DEMO.trainer.email, DEMO.trainer.password);
   const joined = await joinedMember(ctx);
   const { uploadToken, recordId } = await vaccineTicketAndRecord(ctx, member);
   const card = await frameCard(ctx);
@@ -128,7 +129,7 @@ export async function fuzzFixtures(ctx: TestContext): Promise<FuzzFixtures> {
     userGroup: ['Vaccinated'],
   };
   return {
-    tokens: { none: null, signup, member, staff, director, join: joined.joinToken, ticket: uploadToken },
+    tokens: { none: null, signup, member, staff, director, trainer, join: joined.joinToken, ticket: uploadToken },
     hints,
     memberUserId,
     trainerUserId,
