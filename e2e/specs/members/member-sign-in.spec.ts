@@ -36,6 +36,7 @@ const ACCOUNT_NAV = [
 ];
 const STAFF_NAV = [
   ['Front desk', '/staff/check-in'],
+  ['Classes', '/staff/classes'],
   ['Members', '/staff/members'],
   ['Vaccine records', '/staff/vaccines'],
 ];
