@@ -4,6 +4,7 @@ import { bookingOpensAt, drawAt } from '@gym/contracts/class-bookings';
 import { classSeries, classSessions } from '../../../db/schema';
 import { ManualClock } from '../../../lib/clock';
 import { type TestContext, describeEachDatabase } from '../../../test/app';
+import { DEMO } from '../../../test/demo';
 import { scheduleOf } from '../schedule/schedule-test-kit';
 import { addSession, bookingRequests, classNoticesOf, mailsTo, memberMaker, sessionOf } from './bookings-test-kit';
 import { drawOrder } from './draw';
@@ -93,6 +94,27 @@ describeEachDatabase(
         await drawsOf().drawDue();
         const second = await new DrawsRepository(ctx().app.db).recorded(next.session.id);
         expect(second!.drawn.map((entry) => entry.tickets).sort()).toEqual([1, 2]);
+      } finally {
+        clock.set(MONDAY_9AM);
+      }
+    });
+
+    it('a popular class cancelled in its opening ends its requests too, and tells them', async () => {
+      const { session, opens } = await popularClass('2027-03-16T04:00:00.000Z', 3);
+      try {
+        clock.set(at(opens, 2));
+        const member = await newMember();
+        expect((await booked(member.token, session.id)).status).toBe('requested');
+        const director = await ctx().login(DEMO.director.email, DEMO.director.password);
+        const cancelled = await ctx().asMember(director, {
+          method: 'POST',
+          url: `/staff/classes/${session.id}/cancel`,
+          payload: { reason: 'Studio floor repair' },
+        });
+        expect(cancelled.statusCode, cancelled.body).toBe(200);
+        expect((await mine(member.token)).upcoming).toEqual([]);
+        await classNoticesOf(ctx()).sendDue();
+        expect((await mailsTo(ctx(), member.email))[0]?.text).toContain('(Studio floor repair)');
       } finally {
         clock.set(MONDAY_9AM);
       }

@@ -145,7 +145,7 @@ export class SessionsRepository {
             classBookings.sessionId,
             cancelled.map((row) => row.id),
           ),
-          inArray(classBookings.status, ['booked', 'waitlisted']),
+          inArray(classBookings.status, ['booked', 'waitlisted', 'requested']),
         ),
       )
       .returning({ id: classBookings.id, userId: classBookings.userId });
@@ -171,7 +171,12 @@ export class SessionsRepository {
     const live = await tx
       .update(classBookings)
       .set({ freeCancel: true })
-      .where(and(eq(classBookings.sessionId, sessionId), inArray(classBookings.status, ['booked', 'waitlisted'])))
+      .where(
+        and(
+          eq(classBookings.sessionId, sessionId),
+          inArray(classBookings.status, ['booked', 'waitlisted', 'requested']),
+        ),
+      )
       .returning({ id: classBookings.id, userId: classBookings.userId });
     if (live.length > 0) {
       await tx
