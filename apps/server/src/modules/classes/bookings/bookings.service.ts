@@ -187,38 +187,43 @@ export class BookingsService {
   async mine(userId: string): Promise<MyClasses> {
     const { repository, clock } = this.deps;
     const now = clock.now();
-    const [upcoming, past, strikes] = await Promise.all([
+    const [upcoming, past, recent] = await Promise.all([
       repository.upcoming(userId, now),
       repository.past(userId, new Date(now.getTime() - PAST_DAYS * DAY_MS), now),
-      repository.strikes(userId, new Date(now.getTime() - BOOKING_RULES.strikeDays * DAY_MS)),
+      this.recentStrikes(userId, now),
     ]);
-    const bar = await this.barOf(userId, now);
-    return { upcoming, past, strikes, barredUntil: bar?.until.toISOString() ?? null };
+    // The list shows the strikes that still count; the bar may come from older ones (it outlasts them by 7 days).
+    const counting = new Date(now.getTime() - BOOKING_RULES.strikeDays * DAY_MS).toISOString();
+    return {
+      upcoming,
+      past,
+      strikes: recent.filter((strike) => strike.at >= counting),
+      barredUntil:
+        barredUntil(
+          recent.map((strike) => new Date(strike.at)),
+          now,
+        )?.toISOString() ?? null,
+    };
   }
 
-  /** The bar three strikes put on booking (strikes old enough to have barred and expired count no more). */
-  private async barOf(userId: string, now: Date): Promise<{ until: Date; strikes: number } | null> {
+  /** The strikes that can still bar booking: those of the last strikeDays + barDays. */
+  private recentStrikes(userId: string, now: Date) {
     const { strikeDays, barDays } = BOOKING_RULES;
-    const strikes = await this.deps.repository.strikes(
-      userId,
-      new Date(now.getTime() - (strikeDays + barDays) * DAY_MS),
-    );
-    const until = barredUntil(
-      strikes.map((strike) => new Date(strike.at)),
-      now,
-    );
-    return until ? { until, strikes: strikes.length } : null;
+    return this.deps.repository.strikes(userId, new Date(now.getTime() - (strikeDays + barDays) * DAY_MS));
   }
 
   private async refuseIfBarred(userId: string, now: Date, clubId: string): Promise<void> {
-    const bar = await this.barOf(userId, now);
-    if (!bar) return;
+    const until = barredUntil(
+      (await this.recentStrikes(userId, now)).map((strike) => new Date(strike.at)),
+      now,
+    );
+    if (!until) return;
     const zone = await this.deps.repository.clubTimeZone(clubId);
     throw new AppError(
       'FORBIDDEN',
       textOf((locale) =>
         sharedText(locale, BOOKING_TEMPLATES.barred, {
-          until: classWhen(bar.until, locale, zone),
+          until: classWhen(until, locale, zone),
           strikes: BOOKING_RULES.strikesToBar,
         }),
       ),

@@ -46,12 +46,11 @@ describeEachDatabase(
     });
 
     it('refuses a full class, or puts the member at the end of its waitlist with their place', async () => {
-      const { session, queue } = await fullClass('2027-03-10T16:00:00.000Z', 1, 0);
+      const { session } = await fullClass('2027-03-10T16:00:00.000Z', 1, 0);
       const late = await newMember();
       const refused = await requests.book(late.token, session.id);
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toMatchObject({ message: BOOKING_MESSAGES.full });
-      expect(queue).toEqual([]);
       const first = await booked(late.token, session.id, true);
       expect(first).toMatchObject({ status: 'waitlisted', waitlistPosition: 1, placeOffered: false });
       const second = await booked((await newMember()).token, session.id, true);
