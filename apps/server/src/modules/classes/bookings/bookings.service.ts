@@ -18,7 +18,7 @@ import { sharedText, textOf } from '../../../lib/i18n/translator';
 import type { VisitsService } from '../../membership/visits';
 import { classWhen } from '../class-when';
 import type { BookingsRepository } from './bookings.repository';
-import type { PlacesRepository } from './places.repository';
+import type { BookRefusal, PlacesRepository } from './places.repository';
 import { freedPlaceGoes } from './waitlist-rules';
 
 const DAY_MS = 86_400_000;
@@ -26,6 +26,17 @@ const DAY_MS = 86_400_000;
 const PAST_DAYS = 30;
 /** A transaction Postgres rolled back to break a deadlock is run again, this many times at most. */
 const DEADLOCK_RETRIES = 3;
+
+/** The message of each reason `class_book` gave no place. */
+const REFUSALS = {
+  'holds:booked': 'alreadyBooked',
+  'holds:waitlisted': 'alreadyWaiting',
+  'holds:requested': 'alreadyRequested',
+  tooManyUpcoming: 'tooManyUpcoming',
+  tooManyThatDay: 'tooManyThatDay',
+  full: 'full',
+  cancelled: 'cancelledClass',
+} as const satisfies Record<BookRefusal, keyof typeof BOOKING_MESSAGES>;
 
 const conflict = (message: string) => new AppError('CONFLICT', message);
 const refused = (message: string) => new AppError('FORBIDDEN', message);
@@ -54,37 +65,41 @@ export class BookingsService {
   async book(userId: string, sessionId: string, joinWaitlist = false): Promise<BookingResult> {
     const { repository, places, clock } = this.deps;
     const now = clock.now();
-    const session = await repository.session(sessionId);
+    const [session, standing, strikes] = await Promise.all([
+      repository.session(sessionId),
+      this.deps.visits.standing(userId),
+      this.recentStrikes(userId, now),
+    ]);
     if (!session) throw notFound(BOOKING_MESSAGES.sessionNotFound);
     if (session.cancelledAt) throw conflict(BOOKING_MESSAGES.cancelledClass);
     if (session.startsAt <= now) throw conflict(BOOKING_MESSAGES.started);
     if (session.startsAt.getTime() - now.getTime() > BOOKING_RULES.opensDaysBefore * DAY_MS) {
       throw conflict(BOOKING_MESSAGES.notOpenYet);
     }
-    const standing = await this.deps.visits.standing(userId);
     if (!standing?.planId) throw refused(BOOKING_MESSAGES.notBookable);
     if (standing.refusal) throw refused(standing.refusal);
     if (session.premierOnly) {
       const name = await repository.planName(standing.planId);
       if (!name || !isPremierPlan({ name })) throw refused(BOOKING_MESSAGES.premierOnly);
     }
-    await this.refuseIfBarred(userId, now, session.clubId);
+    await this.refuseIfBarred(strikes, now, session.clubId);
     // A popular class's first minutes are collected and drawn by lot, not raced (the fair opening).
     const inOpeningWindow = now < drawAt(session.startsAt);
-    const taken = await this.transaction(async (tx) => {
-      await places.lockMember(tx, userId);
-      const held = await places.holdings(tx, userId, session.id, now, session.day);
-      if (held.live === 'booked') throw conflict(BOOKING_MESSAGES.alreadyBooked);
-      if (held.live === 'requested') throw conflict(BOOKING_MESSAGES.alreadyRequested);
-      if (held.live) throw conflict(BOOKING_MESSAGES.alreadyWaiting);
-      if (held.all >= BOOKING_RULES.maxUpcoming) throw conflict(BOOKING_MESSAGES.tooManyUpcoming);
-      if (held.onDay >= BOOKING_RULES.maxPerDay) throw conflict(BOOKING_MESSAGES.tooManyThatDay);
-      if (session.popular && inOpeningWindow) return places.request(tx, session.id, userId, now);
-      const place = await places.take(tx, session.id, userId, now, joinWaitlist);
-      if (place === 'full') throw conflict(BOOKING_MESSAGES.full);
-      if (place === 'cancelled') throw conflict(BOOKING_MESSAGES.cancelledClass);
-      return place;
-    });
+    const taken = await this.retried(() =>
+      places.book(
+        this.deps.db,
+        {
+          sessionId: session.id,
+          userId,
+          now,
+          day: session.day,
+          orWait: joinWaitlist,
+          request: session.popular && inOpeningWindow,
+        },
+        { maxUpcoming: BOOKING_RULES.maxUpcoming, maxPerDay: BOOKING_RULES.maxPerDay },
+      ),
+    );
+    if (typeof taken === 'string') throw conflict(BOOKING_MESSAGES[REFUSALS[taken]]);
     // More asked in its opening than it holds: the class's next weeks open with a draw.
     if (!session.popular && inOpeningWindow && taken.status === 'waitlisted' && session.seriesId) {
       await places.learnPopular(
@@ -212,9 +227,9 @@ export class BookingsService {
     return this.deps.repository.strikes(userId, new Date(now.getTime() - (strikeDays + barDays) * DAY_MS));
   }
 
-  private async refuseIfBarred(userId: string, now: Date, clubId: string): Promise<void> {
+  private async refuseIfBarred(strikes: { at: string }[], now: Date, clubId: string): Promise<void> {
     const until = barredUntil(
-      (await this.recentStrikes(userId, now)).map((strike) => new Date(strike.at)),
+      strikes.map((strike) => new Date(strike.at)),
       now,
     );
     if (!until) return;
@@ -230,11 +245,15 @@ export class BookingsService {
     );
   }
 
+  private transaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {
+    return this.retried(() => this.deps.db.transaction(work));
+  }
+
   /** Runs a write again when Postgres broke a deadlock by rolling it back; a second live place is a conflict. */
-  private async transaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {
+  private async retried<T>(write: () => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await this.deps.db.transaction(work);
+        return await write();
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(BOOKING_MESSAGES.alreadyBooked);
         if (!isDeadlock(error) || attempt > DEADLOCK_RETRIES) throw error;

@@ -10,6 +10,26 @@ export interface LivePlace {
   status: BookingStatus;
 }
 
+/** Why `class_book` gave no place: what the member holds in the session already, a limit, or the class's state. */
+export type BookRefusal =
+  | 'holds:booked'
+  | 'holds:waitlisted'
+  | 'holds:requested'
+  | 'tooManyUpcoming'
+  | 'tooManyThatDay'
+  | 'full'
+  | 'cancelled';
+
+const PLACED: readonly string[] = ['booked', 'waitlisted', 'requested'] satisfies BookingStatus[];
+
+function placeOrRefusal(
+  row: { outcome: string; booking_id: string | null } | undefined,
+): { id: string; status: BookingStatus } | BookRefusal {
+  if (!row) throw new Error('class_book answered nothing');
+  if (row.booking_id && PLACED.includes(row.outcome)) return { id: row.booking_id, status: row.outcome as BookingStatus };
+  return row.outcome as BookRefusal;
+}
+
 /** A member's claims on a session: a place, a place on its waitlist, a request in its opening draw. */
 const LIVE: BookingStatus[] = ['booked', 'waitlisted', 'requested'];
 
@@ -42,35 +62,31 @@ export class PlacesRepository {
   }
 
   /**
-   * What the member holds before asking for a place, in one round trip: their live place in this session (if any),
-   * and their live places in classes not started by `now`, all and on the session's club day.
+   * A member's booking, whole, in one statement (the database's `class_book`, migration 0028): under the member's
+   * lock their live place in this session and their limits are counted, then a place is taken (`take`), or in a
+   * popular class's opening a request for its draw is written. Run outside a transaction it commits as it returns,
+   * so the session's row, the hot row of an opening rush, is never held while a server is busy with other requests.
    */
-  async holdings(
-    tx: Database,
-    userId: string,
-    sessionId: string,
-    now: Date,
-    day: string,
-  ): Promise<{ live: BookingStatus | null; all: number; onDay: number }> {
-    const { rows } = (await tx.execute(sql`
-      select count(*) filter (where s.starts_at > ${now.toISOString()} and s.cancelled_at is null)::int as all_upcoming,
-             count(*) filter (where s.starts_at > ${now.toISOString()} and s.cancelled_at is null
-                                and s.day = ${day})::int as on_day,
-             max(b.status) filter (where b.session_id = ${sessionId}) as live
-        from class_bookings b join class_sessions s on s.id = b.session_id
-       where b.user_id = ${userId} and b.status in ('booked', 'waitlisted', 'requested')`)) as {
-      rows: { all_upcoming: number; on_day: number; live: BookingStatus | null }[];
+  async book(
+    db: Database,
+    booking: { sessionId: string; userId: string; now: Date; day: string; orWait: boolean; request: boolean },
+    limits: { maxUpcoming: number; maxPerDay: number },
+  ): Promise<{ id: string; status: BookingStatus } | BookRefusal> {
+    const { sessionId, userId, now, day, orWait, request } = booking;
+    const { rows } = (await db.execute(sql`
+      select outcome, booking_id from class_book(${sessionId}, ${userId}, ${now.toISOString()}, ${day}, ${orWait},
+                                                 ${request}, ${limits.maxUpcoming}::int, ${limits.maxPerDay}::int)`)) as {
+      rows: { outcome: string; booking_id: string | null }[];
     };
-    const row = rows[0];
-    return { live: row?.live ?? null, all: Number(row?.all_upcoming ?? 0), onDay: Number(row?.on_day ?? 0) };
+    return placeOrRefusal(rows[0]);
   }
 
   /**
-   * Takes a place if one is left, else (with `orWait`) a place at the end of the waitlist. One statement counts it
-   * on the session's row, under that row's lock and its check, so the class never overfills on any number of
-   * instances; the booking row then goes in, its queue number (the waitlist's order) following the lock's order.
-   * 'full' when no place is left and the member did not ask to wait, 'cancelled' when the class was cancelled
-   * meanwhile (nothing was changed).
+   * Takes a place if one is left, else (with `orWait`) a place at the end of the waitlist, in the caller's
+   * transaction (the database's `class_take`): one statement counts it on the session's row, under that row's lock
+   * and its check, so the class never overfills on any number of instances; the booking row then goes in, its queue
+   * number (the waitlist's order) following the lock's order. 'full' when no place is left and the member did not
+   * ask to wait, 'cancelled' when the class was cancelled meanwhile (nothing was changed).
    */
   async take(
     tx: Database,
@@ -79,41 +95,13 @@ export class PlacesRepository {
     at: Date,
     orWait: boolean,
   ): Promise<{ id: string; status: BookingStatus } | 'full' | 'cancelled'> {
-    // One statement, so the session's row is locked only from here to the commit: the hot row of a rush.
     const { rows } = (await tx.execute(sql`
-      with counted as (
-        update class_sessions s
-           set booked = s.booked + (before.booked < s.capacity)::int,
-               waitlisted = s.waitlisted + (before.booked >= s.capacity and ${orWait})::int
-          from (select id, booked from class_sessions where id = ${sessionId} and cancelled_at is null for update) before
-         where s.id = before.id
-        returning before.booked < s.capacity as placed),
-      written as (
-        insert into class_bookings (session_id, user_id, booked_at, status)
-        select ${sessionId}, ${userId}, ${at.toISOString()}, case when placed then 'booked' else 'waitlisted' end
-          from counted where placed or ${orWait}
-        returning id, status)
-      select counted.placed, written.id, written.status from counted left join written on true`)) as {
-      rows: { placed: boolean; id: string | null; status: BookingStatus | null }[];
+      select outcome, booking_id from class_take(${sessionId}, ${userId}, ${at.toISOString()}, ${orWait})`)) as {
+      rows: { outcome: string; booking_id: string | null }[];
     };
-    const [row] = rows;
-    if (!row) return 'cancelled';
-    if (!row.id || !row.status) return 'full';
-    return { id: row.id, status: row.status };
-  }
-
-  /** A request in a popular class's opening draw: no place is counted until the draw (DrawsRepository). */
-  async request(
-    tx: Database,
-    sessionId: string,
-    userId: string,
-    at: Date,
-  ): Promise<{ id: string; status: BookingStatus }> {
-    const [row] = await tx
-      .insert(classBookings)
-      .values({ sessionId, userId, bookedAt: at, status: 'requested' })
-      .returning({ id: classBookings.id, status: classBookings.status });
-    return row!;
+    const place = placeOrRefusal(rows[0]);
+    if (typeof place === 'string' && place !== 'full' && place !== 'cancelled') throw new Error(place);
+    return place as { id: string; status: BookingStatus } | 'full' | 'cancelled';
   }
 
   /**
