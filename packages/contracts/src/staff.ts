@@ -103,6 +103,12 @@ export const AUDIT_ACTIONS = [
   'class.capacity-changed',
   'class.member-added',
   'class.member-removed',
+  'class.rules-changed',
+  'class.moved',
+  'class-type.created',
+  'class-type.updated',
+  'class-series.created',
+  'class-series.updated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

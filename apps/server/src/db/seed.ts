@@ -79,12 +79,8 @@ export async function seedReferenceData(db: Database, now: Date = new Date()): P
       }
     }
     await seedClubHours(tx, CLUBS, now);
-    for (const { id, ...type } of CLASS_TYPES) {
-      await tx
-        .insert(classTypes)
-        .values({ id, ...type })
-        .onConflictDoUpdate({ target: classTypes.id, set: type });
-    }
+    // Class types are the managers' once written (docs/decisions/0051): a start adds the missing, never sets back.
+    await tx.insert(classTypes).values(CLASS_TYPES).onConflictDoNothing({ target: classTypes.id });
     for (const [key, value] of Object.entries(SITE_TEXTS)) {
       await tx.insert(siteTexts).values({ key, value }).onConflictDoUpdate({ target: siteTexts.key, set: { value } });
     }

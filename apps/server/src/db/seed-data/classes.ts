@@ -1,6 +1,6 @@
 import type { ClassImage, ClassLevel } from '@gym/contracts/classes';
 
-/** The chain's classes (issue 29): reference data, upserted at each start like the clubs. */
+/** The chain's first classes (issue 29): added at a start when missing; managers edit them from then on (0051). */
 export const CLASS_TYPES: {
   id: string;
   name: string;

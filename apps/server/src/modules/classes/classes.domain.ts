@@ -20,8 +20,21 @@ import { ClassClosuresService } from './closures';
 import { ClassNoticesRepository, ClassNoticesService, scheduleClassNotices } from './notices';
 import { ClubPagesService, clubPagesRoutes } from './club-pages';
 import { RemindersRepository, RemindersService, classSettingsRoutes, scheduleClassReminders } from './reminders';
-import { ScheduleRepository, ScheduleService, scheduleRoutes, scheduleSessionsAhead } from './schedule';
-import { SessionsRepository, SessionsService, trainerClassesRoutes } from './sessions';
+import {
+  ScheduleRepository,
+  ScheduleService,
+  SeriesRepository,
+  SeriesService,
+  scheduleRoutes,
+  scheduleSessionsAhead,
+} from './schedule';
+import {
+  SeriesFollower,
+  SessionMovesRepository,
+  SessionsRepository,
+  SessionsService,
+  trainerClassesRoutes,
+} from './sessions';
 
 /**
  * Classes (issue 29): the schedule every club publishes, generated ahead from weekly series on its clock, and the
@@ -73,8 +86,12 @@ export function createClassesDomain(
     });
   });
   // One session as its trainer and the club's managers run it; a closure cancels sessions the same way.
+  const sessionsRepository = new SessionsRepository(app.db);
+  const moves = new SessionMovesRepository(app.db);
   const sessions = new SessionsService({
-    repository: new SessionsRepository(app.db),
+    repository: sessionsRepository,
+    moves,
+    hours: deps.club.hours,
     bookings,
     attendance,
     clock: app.clock,
@@ -82,6 +99,20 @@ export function createClassesDomain(
     notify: nudgeNotices,
   });
   const closures = new ClassClosuresService({ sessions });
+  // Managers make the schedule: class types and series; a series' change reaches its sessions to come (0051).
+  const series = new SeriesService({
+    repository: new SeriesRepository(app.db),
+    clubs: deps.club.clubs,
+    clock: app.clock,
+    trainersOf: (clubId) => sessions.clubTrainers(clubId),
+  });
+  const seriesFollower = new SeriesFollower({
+    repository: sessionsRepository,
+    moves,
+    bookings,
+    hours: deps.club.hours,
+    clock: app.clock,
+  });
   // A club's own page: where it is, its hours, how busy, its rooms with the classes in them, today's classes.
   const clubPages = new ClubPagesService({
     clubs: deps.club.clubs,
@@ -118,7 +149,20 @@ export function createClassesDomain(
       await member.register(classSettingsRoutes, { reminders });
     },
   };
-  return { schedule, bookings, draws, notices, attendance, sessions, reminders, clubPages, closures, routes };
+  return {
+    schedule,
+    series,
+    seriesFollower,
+    bookings,
+    draws,
+    notices,
+    attendance,
+    sessions,
+    reminders,
+    clubPages,
+    closures,
+    routes,
+  };
 }
 
 export type ClassesDomain = ReturnType<typeof createClassesDomain>;

@@ -90,8 +90,15 @@ export const classSessions = pgTable(
     trainerId: uuid('trainer_id')
       .notNull()
       .references(() => users.id),
-    /** The club day the series put it on (its key within the series). */
+    /** The club day it is on. */
     day: date('day').notNull(),
+    /**
+     * The series' occurrence it stands for (its key within the series): the day the series put it on, kept when it
+     * is moved to another day, so that generating again never puts it back (docs/decisions/0051).
+     */
+    seriesDay: date('series_day'),
+    /** Moved on its own by a manager: a change to its series no longer follows it (docs/decisions/0051). */
+    movedAt: timestamp('moved_at', { withTimezone: true }),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     capacity: integer('capacity').notNull(),
@@ -106,7 +113,7 @@ export const classSessions = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('class_sessions_series_day_idx').on(table.seriesId, table.day),
+    uniqueIndex('class_sessions_series_key_idx').on(table.seriesId, table.seriesDay),
     // A club's schedule for some days: the schedule page's one query.
     index('class_sessions_club_start_idx').on(table.clubId, table.startsAt),
     check('class_sessions_span', sql`${table.endsAt} > ${table.startsAt}`),
@@ -161,7 +168,7 @@ export const classBookings = pgTable(
 
 /**
  * What members are told of their classes (promoted, a place offered, a class cancelled, a substitute trainer, the
- * trainer's message), sent by a job after commit.
+ * trainer's message, a class moved), sent by a job after commit.
  */
 export const CLASS_NOTICE_KINDS = [
   'promoted',
@@ -172,6 +179,7 @@ export const CLASS_NOTICE_KINDS = [
   'reminder',
   'drawWon',
   'drawLost',
+  'moved',
 ] as const;
 export type ClassNoticeKind = (typeof CLASS_NOTICE_KINDS)[number];
 
@@ -192,7 +200,16 @@ export const classNotices = pgTable(
     kind: text('kind', { enum: CLASS_NOTICE_KINDS }).notNull(),
     /** What else the notice tells: the bookings an either/or promotion ended, a cancellation's reason. */
     details: jsonb('details')
-      .$type<{ replaced?: string[]; reason?: string; closed?: boolean; text?: string; position?: number }>()
+      .$type<{
+        replaced?: string[];
+        reason?: string;
+        closed?: boolean;
+        text?: string;
+        position?: number;
+        /** A move: the class's start before it (ISO), and its new room's name when the room changed. */
+        movedFrom?: string;
+        room?: string;
+      }>()
       .notNull()
       .default({}),
     createdAt: createdAt(),

@@ -17,6 +17,7 @@ import { createMemberProfile, memberProfileRoutes } from './member-profile';
 import { PlanPricesRepository, PlanPricesService, planPricesRoutes } from './plan-prices';
 import { ReferralLinksRepository, ReferralLinksService, referralLinksRoutes } from './referral-links';
 import { DashboardRepository, DashboardService, dashboardRoutes } from './dashboard';
+import { StaffScheduleService, staffScheduleRoutes } from './schedule';
 import { staffScopeRoutes, type StaffScopes } from './scope';
 
 /** What the console is built from: the clubs a staff account works, and the member-side domains it acts through. */
@@ -52,6 +53,18 @@ export function createStaffDomain(app: FastifyInstance, deps: StaffDomainDeps) {
       });
       await console.register(staffClassesRoutes, {
         staffClasses: new StaffClassesService({ db, scopes, sessions: deps.classes.sessions }),
+      });
+      await console.register(staffScheduleRoutes, {
+        staffSchedule: new StaffScheduleService({
+          db,
+          scopes,
+          clock,
+          clubs: deps.club.clubs,
+          schedule: deps.classes.schedule,
+          series: deps.classes.series,
+          follower: deps.classes.seriesFollower,
+          sessions: deps.classes.sessions,
+        }),
       });
       await console.register(staffClubsRoutes, {
         staffClubs: new StaffClubsService({

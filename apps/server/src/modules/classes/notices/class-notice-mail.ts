@@ -29,6 +29,9 @@ export interface ClassNoticeMailContent {
   text: string;
   /** A lost draw's place on the waitlist. */
   position: number;
+  /** A move: when the class was before it, in words ('' when only its room changed), and its new room ('' if none). */
+  movedFrom: string;
+  room: string;
   classesUrl: string;
   scheduleUrl: string;
 }
@@ -77,6 +80,14 @@ const noticeText = defineCatalog(
       '{className} at {club} on {when} was drawn by lot among everyone who asked in its first 15 minutes. You ' +
       'did not get a place and are number {position} on its waitlist: if a place frees, it is yours in turn. In ' +
       'the next 30 days your requests in a draw count twice.',
+    'mail.classMoved.subject': '{brand}: {className} has moved to {when}',
+    'mail.classMoved.heading': 'Your class has moved',
+    'mail.classMoved.body': '{className} at {club}, which was on {was}, is now on {when}. Your place is kept.',
+    'mail.classMoved.room': 'It is in {room} now.',
+    'mail.classRoom.subject': '{brand}: {className} on {when} is in {room}',
+    'mail.classRoom.heading': 'Your class is in another room',
+    'mail.classRoom.body': '{className} at {club} on {when} is in {room} now. Your place is kept.',
+    'mail.classMoved.free': "If the change doesn't suit you, cancel it in My classes: it costs no strike.",
     'mail.classNotice.next': 'See your classes:',
     'mail.classNotice.button': 'My classes',
     'mail.classNotice.schedule': 'Book another class:',
@@ -127,6 +138,14 @@ const noticeText = defineCatalog(
       '{className} en {club} el {when} se sorteó entre todos los que lo pidieron en sus primeros 15 minutos. No ' +
       'obtuvo un lugar y es el número {position} de su lista de espera: si se libera un lugar, será suyo en su ' +
       'turno. En los próximos 30 días sus pedidos en un sorteo cuentan doble.',
+    'mail.classMoved.subject': '{brand}: {className} se cambió al {when}',
+    'mail.classMoved.heading': 'Su clase cambió de horario',
+    'mail.classMoved.body': '{className} en {club}, que era el {was}, ahora es el {when}. Su lugar se mantiene.',
+    'mail.classMoved.room': 'Ahora es en {room}.',
+    'mail.classRoom.subject': '{brand}: {className} del {when} es en {room}',
+    'mail.classRoom.heading': 'Su clase es en otra sala',
+    'mail.classRoom.body': '{className} en {club} el {when} ahora es en {room}. Su lugar se mantiene.',
+    'mail.classMoved.free': 'Si el cambio no le conviene, cancélela en Mis clases: no cuenta como falta.',
     'mail.classNotice.next': 'Vea sus clases:',
     'mail.classNotice.button': 'Mis clases',
     'mail.classNotice.schedule': 'Reserve otra clase:',
@@ -146,6 +165,8 @@ function wordsOf(content: ClassNoticeMailContent, t: (id: TextId, values?: Messa
     when: content.when,
     reason: content.reason,
     trainer: content.trainerName,
+    was: content.movedFrom,
+    room: content.room,
   };
   switch (content.kind) {
     case 'promoted':
@@ -193,6 +214,23 @@ function wordsOf(content: ClassNoticeMailContent, t: (id: TextId, values?: Messa
         subject: t('mail.classReminder.subject', values),
         heading: t('mail.classReminder.heading'),
         body: [t('mail.classReminder.body', values), t('mail.classReminder.cancel')],
+      };
+    case 'moved':
+      if (content.movedFrom === '') {
+        return {
+          subject: t('mail.classRoom.subject', values),
+          heading: t('mail.classRoom.heading'),
+          body: [t('mail.classRoom.body', values), t('mail.classMoved.free')],
+        };
+      }
+      return {
+        subject: t('mail.classMoved.subject', values),
+        heading: t('mail.classMoved.heading'),
+        body: [
+          t('mail.classMoved.body', values),
+          ...(content.room === '' ? [] : [t('mail.classMoved.room', values)]),
+          t('mail.classMoved.free'),
+        ],
       };
     case 'message':
       return {

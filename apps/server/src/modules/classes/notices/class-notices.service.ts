@@ -23,6 +23,7 @@ function stillTrue(notice: ClassNotice, booking: NoticeBooking): boolean {
     case 'placeOffered':
       return booking.status === 'waitlisted';
     case 'trainerChanged':
+    case 'moved':
       return booking.status !== 'cancelled';
     case 'classCancelled':
       return true;
@@ -84,6 +85,12 @@ export class ClassNoticesService {
       closed: notice.details.closed ?? false,
       text: notice.details.text ?? '',
       position: notice.details.position ?? 0,
+      // A move's old time, unless only its room changed (or it was moved back since).
+      movedFrom:
+        notice.details.movedFrom && notice.details.movedFrom !== booking.startsAt.toISOString()
+          ? classWhen(new Date(notice.details.movedFrom), booking.locale, booking.timeZone)
+          : '',
+      room: notice.details.room ?? '',
       trainerName: `${booking.trainerFirstName} ${booking.trainerLastName}`,
       scheduleUrl: `${config.PUBLIC_URL}${clubPagePath(booking.clubSlug as ClubSlug)}/schedule`,
       locale: booking.locale,

@@ -41,7 +41,7 @@ export class ScheduleRepository {
     const added = await this.db
       .insert(classSessions)
       .values(sessions)
-      .onConflictDoNothing({ target: [classSessions.seriesId, classSessions.day] })
+      .onConflictDoNothing({ target: [classSessions.seriesId, classSessions.seriesDay] })
       .returning({ id: classSessions.id });
     return added.length;
   }

@@ -49,12 +49,18 @@ export class ScheduleService {
           classTypeId: entry.classTypeId,
           trainerId: entry.trainerId,
           day,
+          seriesDay: day,
           capacity: entry.capacity,
           popular: entry.popular,
           ...sessionSpan(day, entry.startMinute, entry.durationMinutes, club.timeZone),
         })),
     );
     return this.deps.repository.addSessions(sessions);
+  }
+
+  /** The chain's class types, by name. */
+  classTypes() {
+    return this.deps.repository.classTypes();
   }
 
   /** A club's classes for `days` club days from `from` (today there by default), and the class types. */

@@ -8,6 +8,7 @@ import {
   classNotices,
   classSessions,
   classTypes,
+  clubs,
   rooms,
   users,
 } from '../../../db/schema';
@@ -15,7 +16,12 @@ import {
 type ClassNotice = typeof classNotices.$inferSelect;
 import { toClassSession } from '../schedule';
 
-export type SessionRow = typeof classSessions.$inferSelect & { className: string; roomCapacity: number };
+export type SessionRow = typeof classSessions.$inferSelect & {
+  className: string;
+  roomCapacity: number;
+  /** Its club's time zone: the clock a move is given on. */
+  timeZone: string;
+};
 
 /** One class session as its trainer and its club's managers run it; writes take the caller's transaction. */
 export class SessionsRepository {
@@ -23,12 +29,20 @@ export class SessionsRepository {
 
   async session(sessionId: string, tx: Database = this.db): Promise<SessionRow | undefined> {
     const [row] = await tx
-      .select({ session: classSessions, className: classTypes.name, roomCapacity: rooms.capacity })
+      .select({
+        session: classSessions,
+        className: classTypes.name,
+        roomCapacity: rooms.capacity,
+        timeZone: clubs.timeZone,
+      })
       .from(classSessions)
       .innerJoin(classTypes, eq(classTypes.id, classSessions.classTypeId))
       .innerJoin(rooms, eq(rooms.id, classSessions.roomId))
+      .innerJoin(clubs, eq(clubs.id, classSessions.clubId))
       .where(eq(classSessions.id, sessionId));
-    return row ? { ...row.session, className: row.className, roomCapacity: row.roomCapacity } : undefined;
+    return row
+      ? { ...row.session, className: row.className, roomCapacity: row.roomCapacity, timeZone: row.timeZone }
+      : undefined;
   }
 
   /** A trainer's sessions starting in [from, until), soonest first. */

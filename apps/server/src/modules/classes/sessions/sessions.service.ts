@@ -6,12 +6,16 @@ import {
   type TrainerClasses,
 } from '@gym/contracts/class-bookings';
 import { STAFF_CLASS_MESSAGES } from '@gym/contracts/staff-classes';
+import { type MoveSessionBody, STAFF_SCHEDULE_MESSAGES, minuteOfClockTime } from '@gym/contracts/staff-schedule';
 import type { Database } from '../../../db/client';
-import { AppError, notFound } from '../../../lib/app-error';
+import { AppError, badRequest, notFound } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import type { StoredFile } from '../../../providers/storage';
+import type { ClubHoursService } from '../../club/hours';
 import type { AttendanceService } from '../attendance';
 import type { BookingsService } from '../bookings';
+import { sessionSpan, withinHours } from '../schedule';
+import type { SessionMovesRepository } from './session-moves.repository';
 import type { SessionRow, SessionsRepository } from './sessions.repository';
 
 const DAY_MS = 86_400_000;
@@ -27,6 +31,8 @@ export class SessionsService {
   constructor(
     private readonly deps: {
       repository: SessionsRepository;
+      moves: SessionMovesRepository;
+      hours: Pick<ClubHoursService, 'hoursFor'>;
       bookings: Pick<BookingsService, 'placeByStaff' | 'endByClub' | 'passOn'>;
       attendance: Pick<AttendanceService, 'mark'>;
       clock: Clock;
@@ -127,6 +133,42 @@ export class SessionsService {
       throw conflict(STAFF_CLASS_MESSAGES.capacityBelowBooked);
     }
     await this.deps.bookings.passOn(tx, session.id);
+  }
+
+  /**
+   * Moves the class on its own to a club day and time (the club's clock) and/or another of its club's rooms: never
+   * into the past, while the club is closed, into a room another class is in then or one holding fewer than are
+   * booked (a smaller room lowers the capacity to its own). Everyone booked or waiting is told and may cancel freely;
+   * its series' changes no longer reach it. The members told.
+   */
+  async move(tx: Database, session: SessionRow, to: MoveSessionBody): Promise<number> {
+    this.requireLive(session);
+    const now = this.deps.clock.now();
+    const startMinute = minuteOfClockTime(to.startTime);
+    const minutes = Math.round((session.endsAt.getTime() - session.startsAt.getTime()) / MINUTE_MS);
+    const span = sessionSpan(to.day, startMinute, minutes, session.timeZone);
+    const retimed = span.startsAt.getTime() !== session.startsAt.getTime();
+    if (!retimed && to.roomId === session.roomId) throw badRequest(STAFF_SCHEDULE_MESSAGES.nothingToMove);
+    if (span.startsAt <= now) throw conflict(STAFF_SCHEDULE_MESSAGES.movedIntoPast);
+    const room = await this.deps.moves.room(to.roomId, tx);
+    if (!room || room.clubId !== session.clubId) {
+      const message = STAFF_SCHEDULE_MESSAGES.roomNotInClub;
+      throw badRequest(message, [{ field: 'roomId', message }]);
+    }
+    if (room.capacity < session.booked) throw conflict(STAFF_SCHEDULE_MESSAGES.roomTooSmall);
+    const hours = await this.deps.hours.hoursFor(session.clubId, to.day, to.day, tx);
+    if (!withinHours(hours.get(to.day) ?? null, startMinute, minutes)) {
+      throw conflict(STAFF_SCHEDULE_MESSAGES.clubClosed);
+    }
+    if (await this.deps.moves.roomTaken(tx, room.id, span.startsAt, span.endsAt, session.id)) {
+      throw conflict(STAFF_SCHEDULE_MESSAGES.roomTaken);
+    }
+    const place = { day: to.day, ...span, roomId: room.id, capacity: Math.min(session.capacity, room.capacity) };
+    const notice = {
+      movedFrom: session.startsAt.toISOString(),
+      ...(room.id !== session.roomId && { room: room.name }),
+    };
+    return this.deps.moves.move(tx, session.id, place, notice, now);
   }
 
   /** Puts a member on the class (a free place; the rules a member books by are the staff's to waive). */

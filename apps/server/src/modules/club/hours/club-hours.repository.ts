@@ -39,8 +39,12 @@ export class ClubHoursRepository {
   }
 
   /** Closures from one club day to another (both counted), soonest first; of one club or of all. */
-  async closures(range: { from: string; through: string }, clubId?: string): Promise<(Closure & { clubId: string })[]> {
-    const rows = await this.db
+  async closures(
+    range: { from: string; through: string },
+    clubId?: string,
+    db: Database = this.db,
+  ): Promise<(Closure & { clubId: string })[]> {
+    const rows = await db
       .select()
       .from(clubClosures)
       .where(

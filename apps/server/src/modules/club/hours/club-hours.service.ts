@@ -61,11 +61,14 @@ export class ClubHoursService {
     return hoursOn(day, weeks.get(clubId) ?? CLOSED_WEEK, closureMap(closures));
   }
 
-  /** Each club day's hours from one day through another (a closure's or the week's), by day. */
-  async hoursFor(clubId: string, from: string, through: string): Promise<Map<string, DayHours | null>> {
+  /**
+   * Each club day's hours from one day through another (a closure's or the week's), by day; read in the caller's
+   * transaction when it passes one (a class moved decides on the hours as they are in it).
+   */
+  async hoursFor(clubId: string, from: string, through: string, db?: Database): Promise<Map<string, DayHours | null>> {
     const [weeks, closures] = await Promise.all([
-      this.deps.hours.weekly(clubId),
-      this.deps.hours.closures({ from, through }, clubId),
+      this.deps.hours.weekly(clubId, db),
+      this.deps.hours.closures({ from, through }, clubId, db),
     ]);
     const week = weeks.get(clubId) ?? CLOSED_WEEK;
     const byDay = closureMap(closures);

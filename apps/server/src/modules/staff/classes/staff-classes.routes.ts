@@ -12,6 +12,7 @@ import {
   staffSessionParamsSchema,
   substituteBodySchema,
 } from '@gym/contracts/staff-classes';
+import { moveSessionBodySchema } from '@gym/contracts/staff-schedule';
 import { requireRoles } from '../../../plugins/member-auth';
 import type { StaffClassesService } from './staff-classes.service';
 
@@ -115,6 +116,23 @@ export const staffClassesRoutes: FastifyPluginAsyncZod<{ staffClasses: StaffClas
     },
     async (request) =>
       answer(await staffClasses.setCapacity(request.member, request.params.sessionId, request.body.capacity)),
+  );
+
+  app.post(
+    '/staff/classes/:sessionId/move',
+    {
+      onRequest: editors,
+      schema: {
+        ...roster,
+        summary: 'Move one class to another time (the club day and time on its clock) and/or room of its club',
+        description:
+          `${TOLD} Members may then cancel with no strike. Refused: the past (409), a closed club (409), a room ` +
+          'another class is in then (409), a room holding fewer than are booked (409); its series no longer moves it.',
+        params: staffSessionParamsSchema,
+        body: moveSessionBodySchema,
+      },
+    },
+    async (request) => answer(await staffClasses.move(request.member, request.params.sessionId, request.body)),
   );
 
   app.post(

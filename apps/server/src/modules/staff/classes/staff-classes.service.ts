@@ -1,6 +1,7 @@
 import type { ClassRoster } from '@gym/contracts/class-bookings';
 import type { UserRole } from '@gym/contracts/auth';
 import type { Attendance } from '@gym/contracts/class-bookings';
+import type { MoveSessionBody } from '@gym/contracts/staff-schedule';
 import type { Database } from '../../../db/client';
 import type { SessionRow, SessionsService } from '../../classes/sessions';
 import { recordAudit } from '../audit';
@@ -10,7 +11,7 @@ type Account = { id: string; role: UserRole };
 
 /**
  * One class session in the console (issue 29 point 11): its roster and attendance for the club's staff; its
- * cancellation, substitute trainer, capacity and members for its managers and the director. Each change and its
+ * cancellation, substitute trainer, capacity, move and members for its managers and the director. Each change and its
  * audit row are one transaction; the members it concerns are told once it has committed.
  */
 export class StaffClassesService {
@@ -49,6 +50,17 @@ export class StaffClassesService {
     });
   }
 
+  move(account: Account, sessionId: string, to: MoveSessionBody): Promise<ClassRoster> {
+    return this.change(account, sessionId, async (tx, session) => {
+      const told = await this.deps.sessions.move(tx, session, to);
+      return {
+        action: 'class.moved',
+        before: { startsAt: session.startsAt.toISOString(), roomId: session.roomId },
+        after: { day: to.day, startTime: to.startTime, roomId: to.roomId, membersTold: told },
+      };
+    });
+  }
+
   addMember(account: Account, sessionId: string, memberNumber: number): Promise<ClassRoster> {
     return this.change(account, sessionId, async (tx, session) => {
       const { userId, bookingId } = await this.deps.sessions.addMember(tx, session, memberNumber);
@@ -81,6 +93,7 @@ export class StaffClassesService {
         | 'class.cancelled'
         | 'class.trainer-changed'
         | 'class.capacity-changed'
+        | 'class.moved'
         | 'class.member-added'
         | 'class.member-removed';
       subjectId?: string;
