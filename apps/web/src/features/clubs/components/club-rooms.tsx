@@ -1,6 +1,6 @@
 import { List, ListItem, ListItemText, Skeleton } from '@mui/material';
 import { useText } from '../../../lib/i18n/catalog';
-import { useRooms } from '../api/get-rooms';
+import { useRooms } from '../../../lib/club-rooms';
 import { clubsText } from '../i18n';
 
 export function ClubRooms({ clubId }: { clubId: string }) {

@@ -7,7 +7,7 @@ import type { Club, Room } from '@gym/contracts/clubs';
 import { clubsHoursQueryOptions } from '../../../lib/club-hours';
 import { clubsQueryOptions } from '../../../lib/clubs';
 import { activateLocale } from '../../../lib/i18n/i18n';
-import { roomsQueryOptions } from '../api/get-rooms';
+import { roomsQueryOptions } from '../../../lib/club-rooms';
 import { Component as LocationsPage } from './locations-page';
 
 const OAKLAND: Club = {
