@@ -1,3 +1,4 @@
+import EditCalendarOutlinedIcon from '@mui/icons-material/EditCalendarOutlined';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
@@ -10,13 +11,14 @@ import { classRosterText } from '../i18n';
 import { AddMemberDialog } from './add-member-dialog';
 import { CancelClassDialog } from './cancel-class-dialog';
 import { CapacityDialog } from './capacity-dialog';
+import { MoveClassDialog } from './move-class-dialog';
 import { SubstituteDialog } from './substitute-dialog';
 
-type Change = 'cancel' | 'substitute' | 'capacity' | 'add';
+type Change = 'cancel' | 'substitute' | 'capacity' | 'move' | 'add';
 
 /**
- * A manager's changes to a class not yet started: cancel it, substitute its trainer, change its capacity, put a
- * member on it. Each asks in a dialog, which keeps the server's refusal in place; what it did is said after.
+ * A manager's changes to a class not yet started: cancel it, substitute its trainer, change its capacity, move it,
+ * put a member on it. Each asks in a dialog, which keeps the server's refusal in place; what it did is said after.
  */
 export function SessionActions({ roster, onDone }: { roster: ClassRoster; onDone: (notice: string) => void }) {
   const t = useText(classRosterText);
@@ -46,6 +48,9 @@ export function SessionActions({ roster, onDone }: { roster: ClassRoster; onDone
         <Button variant="outlined" startIcon={<GroupsOutlinedIcon />} onClick={() => setOpen('capacity')}>
           {t('class-roster.capacity.open')}
         </Button>
+        <Button variant="outlined" startIcon={<EditCalendarOutlinedIcon />} onClick={() => setOpen('move')}>
+          {t('class-roster.move.open')}
+        </Button>
         <Box sx={{ flex: { sm: 1 } }} />
         <Button variant="outlined" color="error" startIcon={<EventBusyIcon />} onClick={() => setOpen('cancel')}>
           {t('class-roster.cancel.open')}
@@ -54,6 +59,7 @@ export function SessionActions({ roster, onDone }: { roster: ClassRoster; onDone
       {open === 'cancel' && <CancelClassDialog {...dialogProps} />}
       {open === 'substitute' && <SubstituteDialog {...dialogProps} />}
       {open === 'capacity' && <CapacityDialog {...dialogProps} />}
+      {open === 'move' && <MoveClassDialog {...dialogProps} />}
       {open === 'add' && <AddMemberDialog {...dialogProps} />}
     </Paper>
   );

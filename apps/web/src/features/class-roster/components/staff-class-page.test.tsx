@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserRole } from '@gym/contracts/auth';
 import type { ClassRoster } from '@gym/contracts/class-bookings';
 import { STAFF_CLASS_MESSAGES } from '@gym/contracts/staff-classes';
+import { STAFF_SCHEDULE_MESSAGES } from '@gym/contracts/staff-schedule';
 import { activateLocale } from '../../../lib/i18n/i18n';
 import { signIn, signOut } from '../../../lib/session';
 import { sessionTokenFor } from '../../../test/session-token';
@@ -19,11 +20,16 @@ const refusal = (status: number, message: string) =>
 const calls: { method: string; path: string; body: unknown }[] = [];
 let roster: ClassRoster;
 let capacityAnswer: () => Response;
+let moveAnswer: () => Response;
+const room = (id: string, name: string, capacity: number) =>
+  ({ id, clubId: '101', name, description: '', capacity, kind: 'studio' }) as const;
+const ROOMS = [room('room-1', 'Cycle Studio', 28), room('room-2', 'Yoga Studio', 4)];
 
 beforeEach(() => {
   calls.length = 0;
   roster = rosterOf(sessionStarting(24 * 60));
   capacityAnswer = () => refusal(409, STAFF_CLASS_MESSAGES.capacityBelowBooked);
+  moveAnswer = () => refusal(409, STAFF_SCHEDULE_MESSAGES.roomTooSmall);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -48,6 +54,8 @@ beforeEach(() => {
         return json({ success: true, data: roster });
       }
       if (path.endsWith('/capacity')) return capacityAnswer();
+      if (path === '/clubs/rooms/101') return json({ success: true, data: ROOMS });
+      if (path.endsWith('/move')) return moveAnswer();
       if (method === 'DELETE') {
         roster = { ...roster, booked: roster.booked.filter((entry) => !path.endsWith(entry.bookingId)) };
         return json({ success: true, data: roster });
@@ -105,7 +113,7 @@ describe("The console's class page", () => {
       within(region)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Add a member', 'Substitute trainer', 'Change capacity', 'Cancel class']);
+    ).toEqual(['Add a member', 'Substitute trainer', 'Change capacity', 'Move', 'Cancel class']);
     expect(
       screen.getAllByRole('button', { name: /^Remove / }).map((button) => button.getAttribute('aria-label')),
     ).toEqual([
@@ -158,6 +166,34 @@ describe("The console's class page", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(STAFF_CLASS_MESSAGES.capacityBelowBooked)).toBeInTheDocument();
     expect(calls.find((call) => call.path.endsWith('/capacity'))?.body).toEqual({ capacity: 2 });
+  });
+
+  it('moves the class to another day, time and room, keeping a refusal in the dialog', async () => {
+    const user = renderPage('manager');
+    await user.click(await screen.findByRole('button', { name: 'Move' }));
+    const dialog = screen.getByRole('dialog', { name: 'Move this class' });
+    expect(within(dialog).getByLabelText(/^Day/)).toHaveValue(roster.session.day);
+    // The room chosen now shows once the club's rooms have loaded.
+    expect(await within(dialog).findByText('Cycle Studio (holds 28)')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: /^Room/ }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Cycle Studio (holds 28)',
+      'Yoga Studio (holds 4)',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Yoga Studio (holds 4)' }));
+    const time = within(dialog).getByLabelText(/^Start time/);
+    await user.clear(time);
+    await user.type(time, '18:30');
+    await user.click(within(dialog).getByRole('button', { name: 'Move' }));
+    expect(await within(dialog).findByText(STAFF_SCHEDULE_MESSAGES.roomTooSmall)).toBeInTheDocument();
+    expect(calls.find((call) => call.path.endsWith('/move'))?.body).toEqual({
+      day: roster.session.day,
+      startTime: '18:30',
+      roomId: 'room-2',
+    });
+    moveAnswer = () => json({ success: true, data: roster });
+    await user.click(within(dialog).getByRole('button', { name: 'Move' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('The class is moved.');
   });
 
   it("substitutes another of the club's trainers", async () => {
