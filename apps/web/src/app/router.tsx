@@ -203,6 +203,12 @@ export const router = createBrowserRouter([
             handle: titled('app.title.dashboard'),
             lazy: () => import('../features/staff-dashboard/components/staff-dashboard-page'),
           },
+          // The schedule as managers make it: class types and a club's weekly series (issue 29 point 1).
+          {
+            path: 'staff/schedule',
+            handle: titled('app.title.schedule'),
+            lazy: () => import('../features/staff-schedule/components/staff-schedule-page'),
+          },
           {
             path: 'staff/club',
             handle: titled('app.title.club'),

@@ -96,7 +96,7 @@ describe('navigation by role', () => {
     signInAs('director');
     renderConsole();
     expect(await sections()).toEqual([
-      { heading: 'Today', links: ['Dashboard', 'Front desk', 'Classes'] },
+      { heading: 'Today', links: ['Dashboard', 'Front desk', 'Classes', 'Schedule'] },
       { heading: 'Members', links: ['Members', 'Follow-ups', 'Vaccine records'] },
       { heading: 'Business', links: ['Club', 'Plans and prices', 'Referral links'] },
       { heading: 'Admin', links: ['Staff accounts', 'Audit log'] },
