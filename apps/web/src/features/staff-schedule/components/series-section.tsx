@@ -32,17 +32,16 @@ export function SeriesSection({ schedule, onDone }: { schedule: StaffSchedule; o
         {schedule.series.map((series) => {
           const name = names.get(series.classTypeId) ?? series.classTypeId;
           const trainer = `${series.trainer.firstName} ${series.trainer.lastName}`;
+          const when = t('staff-schedule.series.when', {
+            days: weekdaysText(series.weekdays),
+            time: clockTimeText(series.startTime),
+          });
           return (
             <Card component="li" variant="outlined" key={series.id} data-testid="series" sx={{ p: 1.5 }}>
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
-                  <Typography>
-                    {t('staff-schedule.series.when', {
-                      days: weekdaysText(series.weekdays),
-                      time: clockTimeText(series.startTime),
-                    })}
-                  </Typography>
+                  <Typography>{when}</Typography>
                   <Typography variant="body2" color="text.secondary">
                     {t('staff-schedule.series.where', { room: series.room.name, trainer, capacity: series.capacity })}
                   </Typography>
@@ -59,7 +58,7 @@ export function SeriesSection({ schedule, onDone }: { schedule: StaffSchedule; o
                 <Button
                   size="small"
                   startIcon={<EditOutlinedIcon />}
-                  aria-label={t('staff-schedule.series.edit', { name })}
+                  aria-label={t('staff-schedule.series.edit', { name, when })}
                   onClick={() => setEditing(series)}
                 >
                   {t('staff-schedule.edit')}

@@ -96,7 +96,7 @@ describe("The console's schedule", () => {
     expect(series).toHaveTextContent('Mon, Wed · 6:30 AM');
     expect(series).toHaveTextContent('Cycle Studio · with Ryan Kim · 28 places');
     expect(series).toHaveTextContent('From January 6, 2031 · Popular: opening drawn by lot');
-    expect(screen.queryByRole('button', { name: 'Edit Power Spin' })).toBeInTheDocument();
+    expect(within(series!).getByRole('button', { name: 'Edit Power Spin, Mon, Wed · 6:30 AM' })).toBeInTheDocument();
     const types = screen.getByRole('region', { name: 'Class types' });
     expect(within(types).queryByRole('button', { name: 'Edit Power Spin' })).toBeNull();
     expect(within(types).getByRole('button', { name: 'Edit Sunrise Stretch' })).toBeInTheDocument();
@@ -138,7 +138,7 @@ describe("The console's schedule", () => {
   it('changes a weekly class with the reason its members read', async () => {
     seriesAnswer = () => json({ success: true, data: SCHEDULE.series[0] });
     const user = renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Edit Power Spin' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Power Spin, Mon, Wed · 6:30 AM' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Power Spin' });
     await user.type(within(dialog).getByLabelText(/^Last day/), '2031-12-31');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
