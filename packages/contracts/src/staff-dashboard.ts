@@ -12,6 +12,8 @@ export const DASHBOARD = {
   comingDays: 30,
   /** Sign-ups abandoned "this week": last touched within this many days. */
   abandonedDays: 7,
+  /** The classes' fill and no-show rates, and the classes CSV: today and the 29 club days before. */
+  classDays: 30,
 } as const;
 
 /** Who sees the dashboard: the front desk is refused (it has the check-in page). */
@@ -60,3 +62,43 @@ export const staffDashboardSchema = z.object({
   days: z.array(dashboardDaySchema),
 });
 export type StaffDashboard = z.infer<typeof staffDashboardSchema>;
+
+/**
+ * A club's classes (issue 29 point 11), or the sum of several clubs'. Days are each club's own (its time zone);
+ * cancelled sessions never count.
+ */
+export const dashboardClassFiguresSchema = z.object({
+  /** Sessions of today's club day, those still to come included. */
+  classesToday: z.number(),
+  /** Over the sessions of the last 30 club days that have started: their places (capacity) and booked places. */
+  places: z.number(),
+  booked: z.number(),
+  /** Bookings of those sessions marked attended, and marked no-show (attendance not taken counts in neither). */
+  attended: z.number(),
+  noShows: z.number(),
+  /** booked / places, 0 to 1; null with no places. */
+  fillRate: z.nullable(z.number()),
+  /** noShows / (attended + noShows), 0 to 1; null when no attendance was taken. */
+  noShowRate: z.nullable(z.number()),
+});
+export type DashboardClassFigures = z.infer<typeof dashboardClassFiguresSchema>;
+
+export const dashboardClubClassesSchema = z.object({
+  ...dashboardClassFiguresSchema.shape,
+  clubId: z.string(),
+  /** The club's name as members see it. */
+  clubName: z.string(),
+});
+export type DashboardClubClasses = z.infer<typeof dashboardClubClassesSchema>;
+
+/** GET /staff/dashboard/classes?clubId=: the classes of one club of the account's, or of each of its clubs. */
+export const staffDashboardClassesSchema = z.object({
+  clubId: z.nullable(z.string()),
+  /** The club day the figures are for (America/Los_Angeles, every club's zone today). */
+  today: z.string(),
+  /** Each club asked for, by name. */
+  clubs: z.array(dashboardClubClassesSchema),
+  /** The clubs' figures summed, the rates worked out from the sums. */
+  total: dashboardClassFiguresSchema,
+});
+export type StaffDashboardClasses = z.infer<typeof staffDashboardClassesSchema>;

@@ -16,7 +16,14 @@ import { createMemberActions, memberActionsRoutes } from './member-actions';
 import { createMemberProfile, memberProfileRoutes } from './member-profile';
 import { PlanPricesRepository, PlanPricesService, planPricesRoutes } from './plan-prices';
 import { ReferralLinksRepository, ReferralLinksService, referralLinksRoutes } from './referral-links';
-import { DashboardRepository, DashboardService, dashboardRoutes } from './dashboard';
+import {
+  DashboardClassesRepository,
+  DashboardClassesService,
+  DashboardRepository,
+  DashboardService,
+  dashboardClassesRoutes,
+  dashboardRoutes,
+} from './dashboard';
 import { StaffScheduleService, staffScheduleRoutes } from './schedule';
 import { staffScopeRoutes, type StaffScopes } from './scope';
 
@@ -50,6 +57,9 @@ export function createStaffDomain(app: FastifyInstance, deps: StaffDomainDeps) {
           clock,
           occupancy: membership.occupancy,
         }),
+      });
+      await console.register(dashboardClassesRoutes, {
+        classes: new DashboardClassesService({ repository: new DashboardClassesRepository(db), scopes, clock }),
       });
       await console.register(staffClassesRoutes, {
         staffClasses: new StaffClassesService({ db, scopes, sessions: deps.classes.sessions }),

@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import {
   cancellations,
   charges,
+  classBookings,
+  classSeries,
+  classSessions,
   freezes,
   ledgerEntries,
   memberships,
@@ -91,6 +95,52 @@ export function dashboardRows(db: Database) {
 
     async visit(userId: string, clubId: string, at: string) {
       await db.insert(visits).values({ userId, clubId, checkedInAt: new Date(at) });
+    },
+
+    /**
+     * A class of its own at a club (in a room, of a type and with a trainer of one of the club's demo series),
+     * starting at `startsAt` for 45 minutes.
+     */
+    async classSession(
+      clubId: string,
+      startsAt: string,
+      values: { day: string; capacity: number; booked: number; cancelled?: boolean },
+    ): Promise<{ id: string; startsAt: Date }> {
+      const [series] = await db.select().from(classSeries).where(eq(classSeries.clubId, clubId)).limit(1);
+      if (!series) throw new Error(`no class series at club ${clubId}`);
+      const start = new Date(startsAt);
+      const [row] = await db
+        .insert(classSessions)
+        .values({
+          clubId,
+          roomId: series.roomId,
+          classTypeId: series.classTypeId,
+          trainerId: series.trainerId,
+          day: values.day,
+          startsAt: start,
+          endsAt: new Date(start.getTime() + 45 * 60_000),
+          capacity: values.capacity,
+          booked: values.booked,
+          cancelledAt: values.cancelled ? start : null,
+        })
+        .returning({ id: classSessions.id, startsAt: classSessions.startsAt });
+      return row!;
+    },
+
+    /** A place booked a day before the class, its attendance marked at the start or not marked. */
+    async classBooking(
+      session: { id: string; startsAt: Date },
+      userId: string,
+      attendance: 'attended' | 'noShow' | null,
+    ) {
+      await db.insert(classBookings).values({
+        sessionId: session.id,
+        userId,
+        status: 'booked',
+        bookedAt: new Date(session.startsAt.getTime() - 24 * 60 * 60_000),
+        attendance,
+        attendanceAt: attendance ? session.startsAt : null,
+      });
     },
 
     async signup(clubId: string, currentPage: string, updatedAt: string) {

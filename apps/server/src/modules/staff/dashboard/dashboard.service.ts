@@ -29,6 +29,23 @@ export function dashboardRange(now: Date): DashboardRange {
   };
 }
 
+/**
+ * The clubs one dashboard counts: the club asked for (403 unless it is the account's), or every club of the account
+ * (null for the director's all, which spares the queries a list of every club).
+ */
+export async function dashboardClubs(
+  scopes: StaffScopes,
+  account: { id: string; role: UserRole },
+  clubId: string | undefined,
+): Promise<readonly string[] | null> {
+  if (clubId !== undefined) {
+    await scopes.requireClub(account, clubId);
+    return [clubId];
+  }
+  const scope = await scopes.of(account);
+  return scope.allClubs ? null : scope.clubIds;
+}
+
 /** Today, the last 7 and the last 30 days of one per-day figure (the rows end with today). */
 function windows(days: DashboardDay[], figure: (day: DashboardDay) => number) {
   const sum = (count: number) => days.slice(-count).reduce((total, day) => total + figure(day), 0);
@@ -52,14 +69,7 @@ export class DashboardService {
 
   async dashboard(account: { id: string; role: UserRole }, clubId: string | undefined): Promise<StaffDashboard> {
     const { repository, scopes, clock } = this.deps;
-    let clubIds: readonly string[] | null;
-    if (clubId !== undefined) {
-      await scopes.requireClub(account, clubId);
-      clubIds = [clubId];
-    } else {
-      const scope = await scopes.of(account);
-      clubIds = scope.allClubs ? null : scope.clubIds;
-    }
+    const clubIds = await dashboardClubs(scopes, account, clubId);
     const range = dashboardRange(clock.now());
     const days = await repository.perDay(clubIds, range);
     const totals = await repository.totals(clubIds, range);

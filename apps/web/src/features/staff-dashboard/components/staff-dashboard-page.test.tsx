@@ -2,7 +2,7 @@ import { ThemeProvider, createTheme } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import type { StaffDashboard } from '@gym/contracts/staff-dashboard';
+import type { StaffDashboard, StaffDashboardClasses } from '@gym/contracts/staff-dashboard';
 import { activateLocale } from '../../../lib/i18n/i18n';
 import { Component as StaffDashboardPage } from './staff-dashboard-page';
 
@@ -24,6 +24,13 @@ const DASHBOARD: StaffDashboard = {
   days: DAYS,
 };
 
+const CLASSES: StaffDashboardClasses = {
+  clubId: null,
+  today: '2031-03-18',
+  clubs: [],
+  total: { classesToday: 0, places: 0, booked: 0, attended: 0, noShows: 0, fillRate: null, noShowRate: null },
+};
+
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -33,6 +40,7 @@ beforeEach(() => {
     vi.fn(async (input: RequestInfo | URL) => {
       const path = new URL(String(input), 'http://localhost').pathname;
       if (path === '/staff/dashboard') return json(DASHBOARD);
+      if (path === '/staff/dashboard/classes') return json(CLASSES);
       if (path === '/staff/scope') return json({ role: 'manager', allClubs: false, clubIds: ['104'] });
       if (path === '/clubs') return json([]);
       return json({ success: false, status: 404, code: 'NOT_FOUND', message: 'Not found' }, 404);

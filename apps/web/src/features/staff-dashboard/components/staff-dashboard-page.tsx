@@ -7,6 +7,7 @@ import type { CsvColumn } from '../../../lib/csv';
 import { translate, useText } from '../../../lib/i18n/catalog';
 import { useStaffDashboard } from '../api/get-staff-dashboard';
 import { staffDashboardText } from '../i18n';
+import { ClassesCard } from './classes-card';
 import { formatLongDay } from './club-day';
 import { DashboardCards } from './dashboard-cards';
 import { DashboardClubPicker } from './dashboard-club-picker';
@@ -52,6 +53,7 @@ export function Component() {
             {t('staff-dashboard.today', { day: formatLongDay(dashboard.data.today) })}
           </Typography>
           <DashboardCards dashboard={dashboard.data} />
+          <ClassesCard clubId={clubId} />
           <JoinsChart days={dashboard.data.days} />
         </>
       )}
