@@ -1,31 +1,29 @@
 import * as z from 'zod/mini';
+import { type CancelRules, DEFAULT_CLASS_RULES, cancelRulesSchema } from './class-rules';
 import { classSessionSchema } from './classes';
 import { envelope } from './errors';
 import { fillTemplate } from './i18n/template';
 
 /**
- * Booking a class (issue 29 point 4, docs/decisions/0049): the default rules, the refusals in members' words, and a
- * member's bookings. The server enforces every rule; the page only explains them.
+ * Booking a class (issue 29 point 4, docs/decisions/0049): the chain's rules (a club's own are in class-rules.ts),
+ * the refusals in members' words, and a member's bookings. The server enforces every rule; the page only explains
+ * them.
  */
-/** When booking a class opens, and when its opening draw (if popular) is made. */
-export function bookingOpensAt(startsAt: Date): Date {
-  return new Date(startsAt.getTime() - BOOKING_RULES.opensDaysBefore * 86_400_000);
+/** When booking a class opens under its rules (`opensDaysBefore`), and when its opening draw (if popular) is made. */
+export function bookingOpensAt(startsAt: Date, opensDaysBefore: number): Date {
+  return new Date(startsAt.getTime() - opensDaysBefore * 86_400_000);
 }
-export function drawAt(startsAt: Date): Date {
-  return new Date(bookingOpensAt(startsAt).getTime() + BOOKING_RULES.drawWindowMinutes * 60_000);
+export function drawAt(startsAt: Date, opensDaysBefore: number): Date {
+  return new Date(bookingOpensAt(startsAt, opensDaysBefore).getTime() + BOOKING_RULES.drawWindowMinutes * 60_000);
 }
 
 /** The member's "My classes" page, which the class e-mails link to. */
 export const MEMBER_CLASSES_PATH = '/classes/mine';
 
+/** The rules of the whole chain; when booking opens, late cancels and the limits are each club's (ClassRules). */
 export const BOOKING_RULES = {
-  /** Booking opens this many days before the start and closes at the start. */
-  opensDaysBefore: 7,
-  /** Cancelling less than this many hours before the start is a late cancel. */
-  lateCancelHours: 12,
-  /** Upcoming bookings a member may hold at once, and on one club day. */
-  maxUpcoming: 8,
-  maxPerDay: 2,
+  /** @deprecated the default only: a class's own is its club's ClassRules (rulesOf); kept until its last reader moves. */
+  opensDaysBefore: DEFAULT_CLASS_RULES.opensDaysBefore,
   /**
    * Until this many hours before the start, a freed place goes to the first on the waitlist at once; after it, the
    * place is offered to everyone still waiting and the first to claim it gets it.
@@ -57,16 +55,16 @@ export const BOOKING_RULES = {
 export const BOOKING_TEMPLATES = {
   barred:
     'You cannot book classes until {until}: {strikes} late cancels or no-shows in 30 days bar booking for 7 days.',
+  notOpenYet: 'Booking for this class opens {days} days before it starts',
+  tooManyUpcoming: 'You already have {count} classes booked: cancel one to book another',
+  tooManyThatDay: 'You already have {count} classes booked that day',
 } as const;
 
 export const BOOKING_MESSAGES = {
-  notOpenYet: 'Booking for this class opens 7 days before it starts',
   started: 'This class has started: it can no longer be booked or cancelled',
   full: 'This class is full',
   cancelledClass: 'This class has been cancelled',
   alreadyBooked: 'You have already booked this class',
-  tooManyUpcoming: 'You already have 8 classes booked: cancel one to book another',
-  tooManyThatDay: 'You already have 2 classes booked that day',
   premierOnly: 'This class is for Premier members: change your plan to book it',
   sessionNotFound: 'This class does not exist',
   bookingNotFound: 'This booking does not exist',
@@ -78,6 +76,9 @@ export const BOOKING_MESSAGES = {
   notClaimableYet: 'The first on the waitlist gets a freed place until 2 hours before the class',
   calendarNotFound: 'This calendar does not exist',
   barred: (until: string, strikes: number) => fillTemplate(BOOKING_TEMPLATES.barred, { until, strikes }),
+  notOpenYet: (days: number) => fillTemplate(BOOKING_TEMPLATES.notOpenYet, { days }),
+  tooManyUpcoming: (count: number) => fillTemplate(BOOKING_TEMPLATES.tooManyUpcoming, { count }),
+  tooManyThatDay: (count: number) => fillTemplate(BOOKING_TEMPLATES.tooManyThatDay, { count }),
 } as const;
 
 /** A place in a class, a place on its waitlist, a request in its opening draw, or none of them any more. */
@@ -100,7 +101,7 @@ export const bookClassBodySchema = z.object({
 export type BookClassBody = z.infer<typeof bookClassBodySchema>;
 export const bookingParamsSchema = z.object({ bookingId: z.uuid() });
 
-/** What cancelling now costs: nothing, or a late cancel, a strike (said before the member confirms). */
+/** What cancelling now costs: nothing, or a late cancel, a strike or a fee (said before the member confirms). */
 export const CANCEL_TERMS = ['free', 'late'] as const;
 export type CancelTerms = (typeof CANCEL_TERMS)[number];
 
@@ -109,12 +110,12 @@ export type CancelTerms = (typeof CANCEL_TERMS)[number];
  * always free, and so is declining a promotion made in the late-cancel window or the quiet hours (`freeCancel`).
  */
 export function cancelTerms(
-  booking: { status: BookingStatus; freeCancel: boolean },
+  booking: { status: BookingStatus; freeCancel: boolean; rules: Pick<CancelRules, 'lateCancelHours'> },
   startsAt: Date,
   now: Date,
 ): CancelTerms {
   if (booking.status !== 'booked' || booking.freeCancel) return 'free';
-  return startsAt.getTime() - now.getTime() < BOOKING_RULES.lateCancelHours * 3_600_000 ? 'late' : 'free';
+  return startsAt.getTime() - now.getTime() < booking.rules.lateCancelHours * 3_600_000 ? 'late' : 'free';
 }
 
 export const classBookingSchema = z.object({
@@ -122,8 +123,12 @@ export const classBookingSchema = z.object({
   status: z.enum(BOOKING_STATUSES),
   bookedAt: z.string(),
   cancelledAt: z.nullable(z.string()),
-  /** Cancelled within BOOKING_RULES.lateCancelHours of the start: a strike. */
+  /** Cancelled within its rules' lateCancelHours of the start: a strike, or a fee (feeCents). */
   lateCancel: z.boolean(),
+  /** The fee posted to the member's account for this late cancel or no-show (the club charges instead of strikes). */
+  feeCents: z.nullable(z.int()),
+  /** What cancelling and not coming cost under its class's rules (its club's, or its class type's there). */
+  rules: cancelRulesSchema,
   endedBy: z.nullable(z.enum(BOOKING_ENDINGS)),
   /** The member's place on the waitlist (1 is next), while waitlisted. */
   waitlistPosition: z.nullable(z.int()),

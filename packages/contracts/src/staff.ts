@@ -103,6 +103,7 @@ export const AUDIT_ACTIONS = [
   'class.capacity-changed',
   'class.member-added',
   'class.member-removed',
+  'class.rules-changed',
   'class.moved',
   'class-type.created',
   'class-type.updated',

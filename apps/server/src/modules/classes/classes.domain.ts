@@ -17,6 +17,8 @@ import {
 } from './bookings';
 import { CalendarRepository, CalendarService, calendarFeedRoutes, calendarRoutes } from './calendar';
 import { ClassClosuresService } from './closures';
+import { FeesRepository, FeesService } from './fees';
+import { RulesRepository, RulesService } from './rules';
 import { ClassNoticesRepository, ClassNoticesService, scheduleClassNotices } from './notices';
 import { ClubPagesService, clubPagesRoutes } from './club-pages';
 import { RemindersRepository, RemindersService, classSettingsRoutes, scheduleClassReminders } from './reminders';
@@ -62,12 +64,17 @@ export function createClassesDomain(
   });
   const nudgeNotices = scheduleClassNotices(app, notices);
   const places = new PlacesRepository();
+  // Each club's booking rules, and the fees of a club that charges for late cancels and no-shows (0052).
+  const rules = new RulesService({ repository: new RulesRepository(app.db), clock: app.clock });
+  const fees = new FeesService({ repository: new FeesRepository(), clock: app.clock });
   const bookings = new BookingsService({
     db: app.db,
     repository: new BookingsRepository(app.db),
     places,
     visits: deps.membership.services.visits,
     clock: app.clock,
+    rules,
+    fees,
     notify: nudgeNotices,
   });
   // The fair opening: a popular class's first 15 minutes drawn by lot.
@@ -79,7 +86,13 @@ export function createClassesDomain(
   });
   scheduleClassDraws(app, draws);
   // The desk's scan marks a booked class about to start attended.
-  const attendance = new AttendanceService({ repository: new AttendanceRepository(app.db), clock: app.clock });
+  const attendance = new AttendanceService({
+    db: app.db,
+    repository: new AttendanceRepository(app.db),
+    rules,
+    fees,
+    clock: app.clock,
+  });
   deps.membership.services.visits.onCheckIn(async (checkIn) => {
     await attendance.markAtDesk(checkIn).catch((error: unknown) => {
       app.log.warn({ err: error, userId: checkIn.userId }, 'class attendance not marked at the desk');
@@ -161,6 +174,7 @@ export function createClassesDomain(
     reminders,
     clubPages,
     closures,
+    rules,
     routes,
   };
 }

@@ -8,6 +8,7 @@ import { ReferralCodeSigner } from '../signup/referrals';
 import type { SignupDomain } from '../signup/signup.domain';
 import { AuditLogRepository, AuditLogService, auditLogRoutes } from './audit';
 import { StaffClassesService, staffClassesRoutes } from './classes';
+import { StaffClassRulesService, staffClassRulesRoutes } from './class-rules';
 import { StaffClubsService, staffClubsRoutes } from './clubs';
 import { StaffAccountsRepository, StaffAccountsService, staffAccountsRoutes } from './accounts';
 import { AbandonedSignupsRepository, FollowUpsService, PastDueRepository, followUpsRoutes } from './follow-ups';
@@ -63,6 +64,9 @@ export function createStaffDomain(app: FastifyInstance, deps: StaffDomainDeps) {
       });
       await console.register(staffClassesRoutes, {
         staffClasses: new StaffClassesService({ db, scopes, sessions: deps.classes.sessions }),
+      });
+      await console.register(staffClassRulesRoutes, {
+        classRules: new StaffClassRulesService({ db, scopes, rules: deps.classes.rules }),
       });
       await console.register(staffScheduleRoutes, {
         staffSchedule: new StaffScheduleService({

@@ -29,9 +29,12 @@ export class AttendanceRepository {
     return rows.map((row) => row.id);
   }
 
-  /** Records a booked member's attendance in a session (the trainer's call, which may correct the desk's). */
-  async mark(sessionId: string, bookingId: string, attendance: Attendance, at: Date): Promise<boolean> {
-    const rows = await this.db
+  /**
+   * Records a booked member's attendance in a session (the trainer's call, which may correct the desk's), in the
+   * caller's transaction.
+   */
+  async mark(tx: Database, sessionId: string, bookingId: string, attendance: Attendance, at: Date): Promise<boolean> {
+    const rows = await tx
       .update(classBookings)
       .set({ attendance, attendanceAt: at })
       .where(

@@ -2,7 +2,18 @@ import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { type ClassBooking, type Strike, drawAt } from '@gym/contracts/class-bookings';
 import type { Database } from '../../../db/client';
 import { toClassSession } from '../schedule';
-import { classBookings, classSessions, classTypes, clubs, plans, rooms, users } from '../../../db/schema';
+import {
+  classBookings,
+  classFees,
+  classSessionRules,
+  classSessions,
+  classTypes,
+  clubs,
+  plans,
+  rooms,
+  users,
+} from '../../../db/schema';
+import { rulesOf, sessionRuleColumns } from '../rules';
 import { freedPlaceGoes } from './waitlist-rules';
 
 export type SessionToBook = typeof classSessions.$inferSelect & { premierOnly: boolean };
@@ -64,7 +75,10 @@ export class BookingsRepository {
     );
   }
 
-  /** The member's late cancels (when made) and no-shows (when the class started) from `since` on. */
+  /**
+   * The member's late cancels (when made) and no-shows (when the class started) from `since` on that were strikes
+   * (not charged as fees).
+   */
   async strikes(userId: string, since: Date): Promise<Strike[]> {
     const { rows } = (await this.db.execute(sql`
       select case when b.late_cancel then b.cancelled_at else s.starts_at end as at,
@@ -75,6 +89,8 @@ export class BookingsRepository {
        where b.user_id = ${userId}
          and ((b.late_cancel and b.cancelled_at >= ${since.toISOString()})
            or (b.attendance = 'noShow' and s.starts_at >= ${since.toISOString()}))
+         -- A club that charges a fee instead: the fee is the whole of it.
+         and not exists (select 1 from class_fees f where f.booking_id = b.id)
        order by at desc`)) as { rows: { at: Date | string; kind: Strike['kind']; class_name: string }[] };
     return rows.map((row) => ({ at: new Date(row.at).toISOString(), kind: row.kind, className: row.class_name }));
   }
@@ -92,23 +108,30 @@ export class BookingsRepository {
         roomName: rooms.name,
         trainerFirstName: users.firstName,
         trainerLastName: users.lastName,
+        rules: sessionRuleColumns,
+        feeCents: sql<number | null>`case when ${classFees.waivedAt} is null then ${classFees.amountCents} end`,
       })
       .from(classBookings)
       .innerJoin(classSessions, eq(classSessions.id, classBookings.sessionId))
       .innerJoin(classTypes, eq(classTypes.id, classSessions.classTypeId))
       .innerJoin(rooms, eq(rooms.id, classSessions.roomId))
       .innerJoin(users, eq(users.id, classSessions.trainerId))
+      .innerJoin(classSessionRules, eq(classSessionRules.sessionId, classSessions.id))
+      .leftJoin(classFees, eq(classFees.bookingId, classBookings.id))
       .where(where)
       .orderBy(order === 'soonest' ? asc(classSessions.startsAt) : desc(classSessions.startsAt));
     return rows.map((row): ClassBooking => {
       const { booking, session } = row;
       const waiting = booking.status === 'waitlisted';
+      const rules = rulesOf(row.rules);
       return {
         id: booking.id,
         status: booking.status,
         bookedAt: booking.bookedAt.toISOString(),
         cancelledAt: booking.cancelledAt?.toISOString() ?? null,
         lateCancel: booking.lateCancel,
+        feeCents: row.feeCents === null ? null : Number(row.feeCents),
+        rules: { lateCancelHours: rules.lateCancelHours, penalty: rules.penalty, feeCents: rules.feeCents },
         endedBy: booking.endedBy,
         waitlistPosition: waiting ? Number(row.waitlistPosition) : null,
         placeOffered:
@@ -118,7 +141,7 @@ export class BookingsRepository {
           freedPlaceGoes(session.startsAt, now) === 'toFirstClaim',
         promotedAt: booking.promotedAt?.toISOString() ?? null,
         freeCancel: booking.freeCancel,
-        drawAt: booking.status === 'requested' ? drawAt(session.startsAt).toISOString() : null,
+        drawAt: booking.status === 'requested' ? drawAt(session.startsAt, rules.opensDaysBefore).toISOString() : null,
         drawLost: booking.drawLost,
         attendance: booking.attendance,
         className: row.className,

@@ -7,12 +7,14 @@ import {
   classBookingAnswerSchema,
   myClassesAnswerSchema,
 } from '@gym/contracts/class-bookings';
+import { DEFAULT_CLASS_RULES } from '@gym/contracts/class-rules';
 import type { BookingsService } from './bookings.service';
 
 const RULES =
-  `Booking opens ${BOOKING_RULES.opensDaysBefore} days before the start and closes at it; at most ` +
-  `${BOOKING_RULES.maxUpcoming} upcoming bookings and ${BOOKING_RULES.maxPerDay} a day; Premier classes for Premier ` +
-  'plans; a frozen, suspended or ended membership, or one barred by three late cancels or no-shows in ' +
+  "Under the rules of the class's club (or of its class type there; by default booking opens " +
+  `${DEFAULT_CLASS_RULES.opensDaysBefore} days before the start and closes at it; at most ` +
+  `${DEFAULT_CLASS_RULES.maxUpcoming} upcoming bookings and ${DEFAULT_CLASS_RULES.maxPerDay} a day); Premier ` +
+  'classes for Premier plans; a frozen, suspended or ended membership, or one barred by three late cancels or no-shows in ' +
   `${BOOKING_RULES.strikeDays} days, cannot book (403 with the reason). 409 when full (unless joinWaitlist: then ` +
   'a place at the end of the waitlist), already booked or waiting, not open yet or started.';
 
@@ -73,7 +75,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
       schema: {
         tags: ['classes'],
         summary: 'Cancel a booking or leave a waitlist',
-        description: `Less than ${BOOKING_RULES.lateCancelHours} hours before the start it is a late cancel (lateCancel).`,
+        description:
+          "Less than the rules' lateCancelHours before the start (by default " +
+          `${DEFAULT_CLASS_RULES.lateCancelHours}) it is a late cancel (lateCancel): a strike, or where the club ` +
+          "charges instead, a fee posted to the member's account once (feeCents).",
         params: bookingParamsSchema,
         response: { 200: classBookingAnswerSchema },
       },

@@ -6,16 +6,20 @@ import {
   type ClassBooking,
   type MyClasses,
   barredUntil,
+  bookingOpensAt,
   cancelTerms,
   drawAt,
 } from '@gym/contracts/class-bookings';
+import type { ClassRules } from '@gym/contracts/class-rules';
 import { isPremierPlan } from '@gym/contracts/plans';
 import type { Database } from '../../../db/client';
 import { isDeadlock, isUniqueViolation } from '../../../db/errors';
 import { AppError, notFound } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
-import { sharedText, textOf } from '../../../lib/i18n/translator';
+import { type Text, shared, sharedText, textOf } from '../../../lib/i18n/translator';
 import type { VisitsService } from '../../membership/visits';
+import type { FeesService } from '../fees';
+import type { RulesService } from '../rules';
 import { classWhen } from '../class-when';
 import type { BookingsRepository } from './bookings.repository';
 import type { BookRefusal, PlacesRepository } from './places.repository';
@@ -28,17 +32,26 @@ const PAST_DAYS = 30;
 const DEADLOCK_RETRIES = 3;
 
 /** The message of each reason `class_book` gave no place. */
-const REFUSALS = {
-  'holds:booked': 'alreadyBooked',
-  'holds:waitlisted': 'alreadyWaiting',
-  'holds:requested': 'alreadyRequested',
-  tooManyUpcoming: 'tooManyUpcoming',
-  tooManyThatDay: 'tooManyThatDay',
-  full: 'full',
-  cancelled: 'cancelledClass',
-} as const satisfies Record<BookRefusal, keyof typeof BOOKING_MESSAGES>;
+function refusalOf(refusal: BookRefusal, rules: ClassRules): string | Text {
+  switch (refusal) {
+    case 'holds:booked':
+      return BOOKING_MESSAGES.alreadyBooked;
+    case 'holds:waitlisted':
+      return BOOKING_MESSAGES.alreadyWaiting;
+    case 'holds:requested':
+      return BOOKING_MESSAGES.alreadyRequested;
+    case 'tooManyUpcoming':
+      return shared(BOOKING_TEMPLATES.tooManyUpcoming, { count: rules.maxUpcoming });
+    case 'tooManyThatDay':
+      return shared(BOOKING_TEMPLATES.tooManyThatDay, { count: rules.maxPerDay });
+    case 'full':
+      return BOOKING_MESSAGES.full;
+    case 'cancelled':
+      return BOOKING_MESSAGES.cancelledClass;
+  }
+}
 
-const conflict = (message: string) => new AppError('CONFLICT', message);
+const conflict = (message: string | Text) => new AppError('CONFLICT', message);
 const refused = (message: string) => new AppError('FORBIDDEN', message);
 
 /**
@@ -56,6 +69,8 @@ export class BookingsService {
       /** The desk's judgement of a member: frozen, suspended or ended memberships cannot book either. */
       visits: Pick<VisitsService, 'standing'>;
       clock: Clock;
+      rules: Pick<RulesService, 'forSession'>;
+      fees: Pick<FeesService, 'charge'>;
       /** Sends the notices a change wrote, once it has committed. */
       notify: () => void;
     },
@@ -65,16 +80,17 @@ export class BookingsService {
   async book(userId: string, sessionId: string, joinWaitlist = false): Promise<BookingResult> {
     const { repository, places, clock } = this.deps;
     const now = clock.now();
-    const [session, standing, strikes] = await Promise.all([
+    const [session, rules, standing, strikes] = await Promise.all([
       repository.session(sessionId),
+      this.deps.rules.forSession(sessionId),
       this.deps.visits.standing(userId),
       this.recentStrikes(userId, now),
     ]);
     if (!session) throw notFound(BOOKING_MESSAGES.sessionNotFound);
     if (session.cancelledAt) throw conflict(BOOKING_MESSAGES.cancelledClass);
     if (session.startsAt <= now) throw conflict(BOOKING_MESSAGES.started);
-    if (session.startsAt.getTime() - now.getTime() > BOOKING_RULES.opensDaysBefore * DAY_MS) {
-      throw conflict(BOOKING_MESSAGES.notOpenYet);
+    if (now < bookingOpensAt(session.startsAt, rules.opensDaysBefore)) {
+      throw conflict(shared(BOOKING_TEMPLATES.notOpenYet, { days: rules.opensDaysBefore }));
     }
     if (!standing?.planId) throw refused(BOOKING_MESSAGES.notBookable);
     if (standing.refusal) throw refused(standing.refusal);
@@ -84,7 +100,7 @@ export class BookingsService {
     }
     await this.refuseIfBarred(strikes, now, session.clubId);
     // A popular class's first minutes are collected and drawn by lot, not raced (the fair opening).
-    const inOpeningWindow = now < drawAt(session.startsAt);
+    const inOpeningWindow = now < drawAt(session.startsAt, rules.opensDaysBefore);
     const taken = await this.retried(() =>
       places.book(
         this.deps.db,
@@ -96,15 +112,15 @@ export class BookingsService {
           orWait: joinWaitlist,
           request: session.popular && inOpeningWindow,
         },
-        { maxUpcoming: BOOKING_RULES.maxUpcoming, maxPerDay: BOOKING_RULES.maxPerDay },
+        rules,
       ),
     );
-    if (typeof taken === 'string') throw conflict(BOOKING_MESSAGES[REFUSALS[taken]]);
+    if (typeof taken === 'string') throw conflict(refusalOf(taken, rules));
     // More asked in its opening than it holds: the class's next weeks open with a draw.
     if (!session.popular && inOpeningWindow && taken.status === 'waitlisted' && session.seriesId) {
       await places.learnPopular(
         session.seriesId,
-        new Date(now.getTime() + BOOKING_RULES.opensDaysBefore * DAY_MS),
+        new Date(now.getTime() + rules.opensDaysBefore * DAY_MS),
         this.deps.db,
       );
     }
@@ -150,9 +166,9 @@ export class BookingsService {
   }
 
   /**
-   * Gives the place up, or leaves the waitlist. Inside BOOKING_RULES.lateCancelHours a booked place is a late
-   * cancel, a strike (the page says so first), unless it came from a promotion the member may decline. The place
-   * goes to the waitlist in the same transaction.
+   * Gives the place up, or leaves the waitlist. Inside its rules' lateCancelHours a booked place is a late cancel, a
+   * strike or at a club that charges instead a fee posted once (the page says so first), unless it came from a
+   * promotion the member may decline. The place goes to the waitlist in the same transaction.
    */
   async cancel(userId: string, bookingId: string): Promise<ClassBooking> {
     const { places, clock } = this.deps;
@@ -165,6 +181,8 @@ export class BookingsService {
     await this.transaction(async (tx) => {
       const ended = await places.end(tx, bookingId, now, { endedBy: 'member', lateCancel: late });
       if (!ended) throw notFound(BOOKING_MESSAGES.bookingNotFound);
+      if (late)
+        await this.deps.fees.charge(tx, bookingId, 'lateCancel', await this.deps.rules.forSession(ended.sessionId, tx));
       if (ended.status === 'booked') await places.passOn(tx, [ended.sessionId], now);
     });
     this.deps.notify();

@@ -58,10 +58,15 @@ describeEachDatabase(
 
     it('opens seven days ahead, allows two a day, and keeps Premier classes for Premier plans', async () => {
       const later = await sessionOf(ctx, 'power-spin', '2027-03-19');
-      await refusal(member, later.id, 409, BOOKING_MESSAGES.notOpenYet);
+      await refusal(member, later.id, 409, BOOKING_MESSAGES.notOpenYet(7));
       // Thursday already holds Aqua Fit: Spin at 12:15 is the second, Yoga Flow at 6 p.m. a third.
       expect((await book(member, (await sessionOf(ctx, 'power-spin', '2027-03-11')).id)).statusCode).toBe(201);
-      await refusal(member, (await sessionOf(ctx, 'yoga-flow', '2027-03-11')).id, 409, BOOKING_MESSAGES.tooManyThatDay);
+      await refusal(
+        member,
+        (await sessionOf(ctx, 'yoga-flow', '2027-03-11')).id,
+        409,
+        BOOKING_MESSAGES.tooManyThatDay(2),
+      );
       await refusal(member, (await sessionOf(ctx, 'hot-yoga', '2027-03-12')).id, 403, BOOKING_MESSAGES.premierOnly);
     });
 

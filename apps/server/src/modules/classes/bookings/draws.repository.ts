@@ -1,10 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { BOOKING_RULES } from '@gym/contracts/class-bookings';
+import { DEFAULT_CLASS_RULES } from '@gym/contracts/class-rules';
 import type { Database } from '../../../db/client';
 import { classBookings, classDraws, classNotices, classSessions } from '../../../db/schema';
 import { type DrawEntry, drawOrder } from './draw';
 
 const DAY_MS = 86_400_000;
+const DEFAULT_OPENS = DEFAULT_CLASS_RULES.opensDaysBefore;
 
 /** What a draw gave: the places drawn and the requests put on the waitlist, in order. */
 export interface DrawResult {
@@ -16,14 +18,16 @@ export interface DrawResult {
 export class DrawsRepository {
   constructor(private readonly db: Database) {}
 
-  /** Popular sessions whose opening window has ended, with requests and no draw yet. */
+  /**
+   * Popular sessions whose opening window has ended (booking opened under their club's rules, and the window
+   * passed), with requests and no draw yet.
+   */
   async due(now: Date): Promise<string[]> {
-    const { opensDaysBefore, drawWindowMinutes } = BOOKING_RULES;
-    const windowEnded = new Date(now.getTime() + opensDaysBefore * DAY_MS - drawWindowMinutes * 60_000);
     const { rows } = (await this.db.execute(sql`
-      select s.id from class_sessions s
-       where s.popular and s.cancelled_at is null
-         and s.starts_at > ${now.toISOString()} and s.starts_at <= ${windowEnded.toISOString()}
+      select s.id from class_sessions s join class_session_rules r on r.session_id = s.id
+       where s.popular and s.cancelled_at is null and s.starts_at > ${now.toISOString()}
+         and s.starts_at - make_interval(days => coalesce(r.opens_days_before, ${DEFAULT_OPENS}::int))
+             + make_interval(mins => ${BOOKING_RULES.drawWindowMinutes}::int) <= ${now.toISOString()}
          and exists (select 1 from class_bookings b where b.session_id = s.id and b.status = 'requested')
          and not exists (select 1 from class_draws d where d.session_id = s.id)
        order by s.starts_at`)) as { rows: { id: string }[] };

@@ -1,6 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { bookingOpensAt, drawAt } from '@gym/contracts/class-bookings';
+import { DEFAULT_CLASS_RULES } from '@gym/contracts/class-rules';
 import { classSeries, classSessions } from '../../../db/schema';
 import { ManualClock } from '../../../lib/clock';
 import { type TestContext, describeEachDatabase } from '../../../test/app';
@@ -30,7 +31,11 @@ describeEachDatabase(
     const popularClass = async (startsAt: string, capacity: number) => {
       const session = await addSession(ctx, startsAt, { capacity });
       await ctx().app.db.update(classSessions).set({ popular: true }).where(eq(classSessions.id, session.id));
-      return { session, opens: bookingOpensAt(session.startsAt), drawn: drawAt(session.startsAt) };
+      return {
+        session,
+        opens: bookingOpensAt(session.startsAt, DEFAULT_CLASS_RULES.opensDaysBefore),
+        drawn: drawAt(session.startsAt, DEFAULT_CLASS_RULES.opensDaysBefore),
+      };
     };
 
     beforeAll(async () => {
@@ -124,7 +129,7 @@ describeEachDatabase(
       const session = await sessionOf(ctx, 'power-spin', '2027-03-15');
       await ctx().app.db.update(classSessions).set({ capacity: 1 }).where(eq(classSessions.id, session.id));
       try {
-        clock.set(at(bookingOpensAt(session.startsAt), 3));
+        clock.set(at(bookingOpensAt(session.startsAt, DEFAULT_CLASS_RULES.opensDaysBefore), 3));
         expect((await booked((await newMember()).token, session.id, true)).status).toBe('booked');
         expect((await booked((await newMember()).token, session.id, true)).status).toBe('waitlisted');
         const [series] = await ctx().app.db.select().from(classSeries).where(eq(classSeries.id, session.seriesId!));

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { BookingEnding, BookingStatus } from '@gym/contracts/class-bookings';
 import type { Database } from '../../../db/client';
-import { classBookings, classNotices, classSessions, clubs } from '../../../db/schema';
+import { classBookings, classNotices, classSessionRules, classSessions, clubs } from '../../../db/schema';
+import { rulesOf, sessionRuleColumns } from '../rules';
 import { freedPlaceGoes, promotionIsFreeToDecline } from './waitlist-rules';
 
 /** A live place (booked or waiting) a member holds in a session. */
@@ -12,13 +13,7 @@ export interface LivePlace {
 
 /** Why `class_book` gave no place: what the member holds in the session already, a limit, or the class's state. */
 export type BookRefusal =
-  | 'holds:booked'
-  | 'holds:waitlisted'
-  | 'holds:requested'
-  | 'tooManyUpcoming'
-  | 'tooManyThatDay'
-  | 'full'
-  | 'cancelled';
+  'holds:booked' | 'holds:waitlisted' | 'holds:requested' | 'tooManyUpcoming' | 'tooManyThatDay' | 'full' | 'cancelled';
 
 const PLACED: readonly string[] = ['booked', 'waitlisted', 'requested'] satisfies BookingStatus[];
 
@@ -26,7 +21,8 @@ function placeOrRefusal(
   row: { outcome: string; booking_id: string | null } | undefined,
 ): { id: string; status: BookingStatus } | BookRefusal {
   if (!row) throw new Error('class_book answered nothing');
-  if (row.booking_id && PLACED.includes(row.outcome)) return { id: row.booking_id, status: row.outcome as BookingStatus };
+  if (row.booking_id && PLACED.includes(row.outcome))
+    return { id: row.booking_id, status: row.outcome as BookingStatus };
   return row.outcome as BookRefusal;
 }
 
@@ -181,9 +177,11 @@ export class PlacesRepository {
           booked: classSessions.booked,
           cancelledAt: classSessions.cancelledAt,
           timeZone: clubs.timeZone,
+          rules: sessionRuleColumns,
         })
         .from(classSessions)
         .innerJoin(clubs, eq(clubs.id, classSessions.clubId))
+        .innerJoin(classSessionRules, eq(classSessionRules.sessionId, classSessions.id))
         .where(eq(classSessions.id, sessionId))
         .for('update', { of: classSessions });
       if (!session || session.cancelledAt || session.booked >= session.capacity) continue;
@@ -203,7 +201,10 @@ export class PlacesRepository {
         .set({
           status: 'booked',
           promotedAt: now,
-          freeCancel: promotionIsFreeToDecline(session.startsAt, now, session.timeZone),
+          freeCancel: promotionIsFreeToDecline(session.startsAt, now, {
+            timeZone: session.timeZone,
+            lateCancelHours: rulesOf(session.rules).lateCancelHours,
+          }),
         })
         .where(eq(classBookings.id, first.id));
       await tx

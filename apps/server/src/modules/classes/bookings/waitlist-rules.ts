@@ -27,8 +27,15 @@ const OVERNIGHT_HORIZON_MS = 14 * HOUR_MS;
  * late-cancel window (they could not have cancelled freely), or overnight on the club's clock for a class the next
  * morning, before noon (they were asleep when it came).
  */
-export function promotionIsFreeToDecline(startsAt: Date, now: Date, timeZone: string): boolean {
-  if (cancelTerms({ status: 'booked', freeCancel: false }, startsAt, now) === 'late') return true;
+export function promotionIsFreeToDecline(
+  startsAt: Date,
+  now: Date,
+  club: { timeZone: string; lateCancelHours: number },
+): boolean {
+  const { timeZone, lateCancelHours } = club;
+  if (cancelTerms({ status: 'booked', freeCancel: false, rules: { lateCancelHours } }, startsAt, now) === 'late') {
+    return true;
+  }
   const overnight = isQuietMinute(clubMinuteOf(now, timeZone));
   const nextMorning =
     startsAt.getTime() - now.getTime() <= OVERNIGHT_HORIZON_MS && clubMinuteOf(startsAt, timeZone) < 12 * 60;

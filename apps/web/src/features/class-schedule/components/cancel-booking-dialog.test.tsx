@@ -72,6 +72,20 @@ describe('the cancel dialog says what cancelling costs first, before the member 
     );
   });
 
+  it("at a club that charges for late cancels, says the fee instead of a strike, under the club's hours", () => {
+    const rules = { lateCancelHours: 24, penalty: 'fee', feeCents: 1500 } as const;
+    expect(description(open(bookingOf(FRIDAY_SPIN, { rules }), SAME_NIGHT).dialog)).toBe(
+      'This is a late cancel: a fee of $15.00 will be added to your account.',
+    );
+  });
+
+  it("says when cancelling stops being free under the club's own hours and fee", () => {
+    const rules = { lateCancelHours: 6, penalty: 'fee', feeCents: 1000 } as const;
+    expect(description(open(bookingOf(FRIDAY_SPIN, { rules }), SAME_NIGHT).dialog)).toBe(
+      'Cancelling now is free. Less than 6 hours before the class, cancelling costs a fee of $10.00.',
+    );
+  });
+
   it('lets a promotion made late or in the quiet hours be declined without a strike', () => {
     const promoted = bookingOf(FRIDAY_SPIN, { promotedAt: '2027-03-12T05:30:00.000Z', freeCancel: true });
     const { dialog } = open(promoted, SAME_NIGHT, [strike('2027-03-01T03:00:00.000Z')]);

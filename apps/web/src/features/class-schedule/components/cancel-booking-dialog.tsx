@@ -1,5 +1,6 @@
 import { Stack, Typography } from '@mui/material';
 import type { ClassBooking, Strike } from '@gym/contracts/class-bookings';
+import { formatCurrency } from '@gym/contracts/money';
 import { DialogShell } from '../../../components/dialog-shell';
 import { type Translate, useText } from '../../../lib/i18n/catalog';
 import { clubMoment } from '../../../lib/club-clock';
@@ -30,8 +31,16 @@ function consequenceText(t: Translate<ClassScheduleTextId>, consequence: CancelC
       return t('class-schedule.cancel.leaveDraw');
     case 'declinePromotion':
       return t('class-schedule.cancel.declinePromotion');
-    case 'free':
-      return `${t('class-schedule.cancel.free')} ${t('class-schedule.cancel.freeUntil', { hours: STRIKE_RULE.hours })}`;
+    case 'free': {
+      const { lateCancelHours: hours, penalty, feeCents } = consequence.rules;
+      const until =
+        penalty === 'fee' && feeCents !== null
+          ? t('class-schedule.cancel.freeUntilFee', { hours, fee: formatCurrency(feeCents) })
+          : t('class-schedule.cancel.freeUntil', { hours });
+      return `${t('class-schedule.cancel.free')} ${until}`;
+    }
+    case 'lateFee':
+      return t('class-schedule.cancel.lateFee', { fee: formatCurrency(consequence.feeCents) });
     case 'late': {
       const sentences = [
         t('class-schedule.cancel.late', STRIKE_RULE),

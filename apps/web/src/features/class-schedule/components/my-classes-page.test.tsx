@@ -126,8 +126,8 @@ describe('My classes', () => {
     renderPage(MINE);
     const strikes = section('Strikes');
     expect(strikes).toHaveTextContent(
-      'You have 2 strikes in the last 30 days. A late cancel (less than 12 hours before the class) or a no-show is a ' +
-        'strike; 3 strikes in 30 days bar booking for 7 days.',
+      'You have 2 strikes in the last 30 days. A late cancel or a no-show is a strike; 3 strikes in 30 days bar ' +
+        'booking for 7 days.',
     );
     expect(
       within(strikes)

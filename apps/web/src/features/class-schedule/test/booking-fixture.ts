@@ -36,6 +36,8 @@ export function bookingOf(session: ClassSession, extra: Partial<ClassBooking> = 
     bookedAt: '2027-03-08T18:00:00.000Z',
     cancelledAt: null,
     lateCancel: false,
+    feeCents: null,
+    rules: { lateCancelHours: 12, penalty: 'strike', feeCents: null },
     endedBy: null,
     waitlistPosition: null,
     placeOffered: false,
