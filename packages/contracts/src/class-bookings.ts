@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { type CancelRules, DEFAULT_CLASS_RULES, cancelRulesSchema } from './class-rules';
+import { type CancelRules, cancelRulesSchema } from './class-rules';
 import { classSessionSchema } from './classes';
 import { envelope } from './errors';
 import { fillTemplate } from './i18n/template';
@@ -22,8 +22,6 @@ export const MEMBER_CLASSES_PATH = '/classes/mine';
 
 /** The rules of the whole chain; when booking opens, late cancels and the limits are each club's (ClassRules). */
 export const BOOKING_RULES = {
-  /** @deprecated the default only: a class's own is its club's ClassRules (rulesOf); kept until its last reader moves. */
-  opensDaysBefore: DEFAULT_CLASS_RULES.opensDaysBefore,
   /**
    * Until this many hours before the start, a freed place goes to the first on the waitlist at once; after it, the
    * place is offered to everyone still waiting and the first to claim it gets it.

@@ -124,6 +124,7 @@ export function createClassesDomain(
     moves,
     bookings,
     hours: deps.club.hours,
+    rules,
     clock: app.clock,
   });
   // A club's own page: where it is, its hours, how busy, its rooms with the classes in them, today's classes.

@@ -1,10 +1,10 @@
-import { BOOKING_RULES } from '@gym/contracts/class-bookings';
 import { STAFF_SCHEDULE_MESSAGES } from '@gym/contracts/staff-schedule';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import type { ClubHoursService } from '../../club/hours';
 import type { BookingsService } from '../bookings';
+import type { RulesService } from '../rules';
 import type { SeriesChange } from '../schedule';
 import { type FollowStep, capacityAfter, followStep } from './series-follow';
 import type { FollowingSession, SessionMovesRepository } from './session-moves.repository';
@@ -25,6 +25,8 @@ export class SeriesFollower {
       moves: SessionMovesRepository;
       bookings: Pick<BookingsService, 'passOn'>;
       hours: Pick<ClubHoursService, 'hoursFor'>;
+      /** A series' sessions share its club and class type, so one session's rules are all of theirs. */
+      rules: Pick<RulesService, 'forSession'>;
       clock: Clock;
     },
   ) {}
@@ -36,18 +38,19 @@ export class SeriesFollower {
     if (sessions.length === 0) return { cancelled: 0, changed: 0 };
     const { before, after, club } = change;
     const days = sessions.map((session) => session.day).sort();
-    const [hours, room] = await Promise.all([
+    const [hours, room, rules] = await Promise.all([
       after.startMinute === before.startMinute
         ? new Map()
         : this.deps.hours.hoursFor(club.id, days[0]!, days[days.length - 1]!, tx),
       this.deps.moves.room(after.roomId, tx),
+      this.deps.rules.forSession(sessions[0]!.id, tx),
     ]);
     const context = {
       ...change,
       timeZone: club.timeZone,
       hours,
       roomCapacity: room?.capacity ?? after.capacity,
-      openingAfter: new Date(now.getTime() + BOOKING_RULES.opensDaysBefore * DAY_MS),
+      openingAfter: new Date(now.getTime() + rules.opensDaysBefore * DAY_MS),
     };
     const steps = sessions.map((session) => ({ session, step: followStep(session, context) }));
     if (steps.some(({ session, step }) => capacityAfter(session, step) < session.booked)) {
