@@ -91,6 +91,7 @@ export async function fuzzFixtures(ctx: TestContext): Promise<FuzzFixtures> {
     membershipId: ['oakland-monthly'],
     plan: ['oakland-monthly'],
     clubId: [club, '106'],
+    classTypeId: ['power-spin'],
     favoriteLocation: [club],
     locationId: [club],
     ClubautomationId: [club],
