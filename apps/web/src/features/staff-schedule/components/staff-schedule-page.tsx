@@ -6,10 +6,11 @@ import { useText } from '../../../lib/i18n/catalog';
 import { useStaffScope } from '../../../lib/staff-scope';
 import { useStaffSchedule } from '../api/get-staff-schedule';
 import { staffScheduleText } from '../i18n';
+import { BookingRulesSection } from './booking-rules-section';
 import { ClassTypesSection } from './class-types-section';
 import { SeriesSection } from './series-section';
 
-/** One club's weekly classes, then the chain's class types; what a form saved is said above them. */
+/** One club's weekly classes and booking rules, then the chain's class types; what a form saved is said above them. */
 function ClubSchedule({ clubId }: { clubId: string }) {
   const t = useText(staffScheduleText);
   const schedule = useStaffSchedule(clubId);
@@ -24,6 +25,7 @@ function ClubSchedule({ clubId }: { clubId: string }) {
         </Alert>
       )}
       <SeriesSection schedule={schedule.data} onDone={setNotice} />
+      <BookingRulesSection clubId={clubId} onDone={setNotice} />
       <ClassTypesSection classTypes={schedule.data.classTypes} onDone={setNotice} />
     </Stack>
   );
