@@ -255,6 +255,11 @@ export const calendarFeedParamsSchema = z.object({
 });
 /** Where a feed lives: unsigned, the key being its secret. */
 export const calendarFeedPath = (key: string) => `/classes/calendar/${key}.ics`;
+/** One of the member's bookings alone, as a file to add to a calendar (its event is the feed's). */
+export const bookingCalendarPath = (bookingId: string) => `/classes/bookings/${bookingId}/calendar.ics`;
+/** That file's name: 'power-spin-2027-03-12.ics', by its class type's id and its club day. */
+export const bookingCalendarFileName = (session: { classTypeId: string; day: string }) =>
+  `${session.classTypeId}-${session.day}.ics`;
 
 /** A member's class settings: an e-mail reminder the evening before a morning class, 2 hours before otherwise. */
 export const classSettingsSchema = z.object({ reminders: z.boolean() });

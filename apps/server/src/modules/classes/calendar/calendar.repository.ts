@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gte, inArray } from 'drizzle-orm';
+import { type SQL, and, eq, gte, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { classBookings, classCalendars, classSessions, classTypes, clubs, rooms, users } from '../../../db/schema';
 
@@ -7,13 +7,18 @@ import { classBookings, classCalendars, classSessions, classTypes, clubs, rooms,
 export interface FeedEntry {
   bookingId: string;
   status: 'booked' | 'cancelled';
+  classTypeId: string;
   className: string;
+  /** The club day it is on (YYYY-MM-DD). */
+  day: string;
   startsAt: Date;
   endsAt: Date;
   roomName: string;
   trainerName: string;
   clubName: string;
   address: string;
+  /** The club's IANA zone: the event is on its clock. */
+  timeZone: string;
   cancelled: boolean;
 }
 
@@ -50,12 +55,24 @@ export class CalendarRepository {
   }
 
   /** The member's booked classes from `since` on, and those cancelled (so a calendar drops them). */
-  async entries(userId: string, since: Date): Promise<FeedEntry[]> {
+  entries(userId: string, since: Date): Promise<FeedEntry[]> {
+    return this.select(and(eq(classBookings.userId, userId), gte(classSessions.startsAt, since)));
+  }
+
+  /** One of the member's bookings as the feed lists it; undefined for another's, or one the feed leaves out. */
+  async entryOf(userId: string, bookingId: string): Promise<FeedEntry | undefined> {
+    const [entry] = await this.select(and(eq(classBookings.userId, userId), eq(classBookings.id, bookingId)));
+    return entry;
+  }
+
+  private async select(where: SQL | undefined): Promise<FeedEntry[]> {
     const rows = await this.db
       .select({
         bookingId: classBookings.id,
         status: classBookings.status,
+        classTypeId: classTypes.id,
         className: classTypes.name,
+        day: classSessions.day,
         startsAt: classSessions.startsAt,
         endsAt: classSessions.endsAt,
         sessionCancelledAt: classSessions.cancelledAt,
@@ -66,6 +83,7 @@ export class CalendarRepository {
         street: clubs.street,
         city: clubs.city,
         postalCode: clubs.postalCode,
+        timeZone: clubs.timeZone,
       })
       .from(classBookings)
       .innerJoin(classSessions, eq(classSessions.id, classBookings.sessionId))
@@ -73,23 +91,20 @@ export class CalendarRepository {
       .innerJoin(rooms, eq(rooms.id, classSessions.roomId))
       .innerJoin(users, eq(users.id, classSessions.trainerId))
       .innerJoin(clubs, eq(clubs.id, classSessions.clubId))
-      .where(
-        and(
-          eq(classBookings.userId, userId),
-          inArray(classBookings.status, ['booked', 'cancelled']),
-          gte(classSessions.startsAt, since),
-        ),
-      );
+      .where(and(where, inArray(classBookings.status, ['booked', 'cancelled'])));
     return rows.map((row) => ({
       bookingId: row.bookingId,
       status: row.status === 'booked' ? 'booked' : 'cancelled',
+      classTypeId: row.classTypeId,
       className: row.className,
+      day: row.day,
       startsAt: row.startsAt,
       endsAt: row.endsAt,
       roomName: row.roomName,
       trainerName: `${row.trainerFirstName} ${row.trainerLastName}`,
       clubName: row.clubName,
       address: [row.street, `${row.city} ${row.postalCode}`.trim()].join(', '),
+      timeZone: row.timeZone,
       cancelled: row.status !== 'booked' || row.sessionCancelledAt !== null,
     }));
   }

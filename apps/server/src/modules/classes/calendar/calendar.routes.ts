@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { calendarFeedAnswerSchema, calendarFeedParamsSchema } from '@gym/contracts/class-bookings';
+import { bookingParamsSchema, calendarFeedAnswerSchema, calendarFeedParamsSchema } from '@gym/contracts/class-bookings';
+import { attachmentDisposition } from '../../../providers/mail/dev-mail.routes';
 import type { CalendarService } from './calendar.service';
 
-/** The member's calendar feed's URL, and its reset: register inside the member-auth scope. */
+/** The member's calendar feed's URL, its reset, and one booking's file: register inside the member-auth scope. */
 export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService }> = async (app, { calendar }) => {
   app.get(
     '/classes/calendar',
@@ -26,6 +27,29 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService }
       },
     },
     async (request) => ({ success: true as const, data: await calendar.reset(request.member.id) }),
+  );
+
+  app.get(
+    '/classes/bookings/:bookingId/calendar.ics',
+    {
+      schema: {
+        tags: ['classes'],
+        summary: "One of the member's bookings as an iCalendar file to add to a calendar (text/calendar)",
+        description:
+          "The feed's event for the booking (the same UID, so a calendar with both keeps one). Another member's " +
+          'booking, or a waitlist place, is a 404 like an unknown one.',
+        params: bookingParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await calendar.bookingFile(request.member.id, request.params.bookingId);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', attachmentDisposition(file.fileName))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.text);
+    },
   );
 };
 

@@ -1,13 +1,14 @@
-import ical, { ICalEventStatus } from 'ical-generator';
+import { ICalCalendarMethod } from 'ical-generator';
 import {
   BOOKING_MESSAGES,
   type CalendarFeed,
-  MEMBER_CLASSES_PATH,
+  bookingCalendarFileName,
   calendarFeedPath,
 } from '@gym/contracts/class-bookings';
 import type { Config } from '../../../config';
 import { notFound } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
+import { bookingEvent, classesCalendar } from './booking-event';
 import type { CalendarRepository } from './calendar.repository';
 
 /** How far back the feed lists classes: a calendar keeps what was, this long. */
@@ -16,7 +17,7 @@ const FEED_PAST_DAYS = 30;
 /**
  * A member's personal calendar (issue 29 point 9): an unguessable URL a calendar app subscribes to, listing every
  * booking (a booking's id is its event's UID, so a change or a cancellation updates the same event), made with
- * ical-generator. The member can reset the URL.
+ * ical-generator. The member can reset the URL. Each booking can also be had alone, as a file to add to a calendar.
  */
 export class CalendarService {
   constructor(
@@ -41,27 +42,30 @@ export class CalendarService {
     if (!userId) throw notFound(BOOKING_MESSAGES.calendarNotFound);
     const { config, clock } = this.deps;
     const since = new Date(clock.now().getTime() - FEED_PAST_DAYS * 86_400_000);
-    const calendar = ical({
+    const calendar = classesCalendar(config.BRAND_NAME, {
       name: `${config.BRAND_NAME} classes`,
-      prodId: { company: config.BRAND_NAME, product: 'classes', language: 'EN' },
       // Calendar apps ask again about every hour.
       ttl: 3600,
     });
-    const host = new URL(config.PUBLIC_URL).host;
+    const site = this.site();
     for (const entry of await this.deps.repository.entries(userId, since)) {
-      calendar.createEvent({
-        id: `${entry.bookingId}@${host}`,
-        start: entry.startsAt,
-        end: entry.endsAt,
-        summary: `${entry.className} · ${entry.clubName}`,
-        description: `${entry.roomName} · ${entry.trainerName}`,
-        location: entry.address,
-        url: `${config.PUBLIC_URL}${MEMBER_CLASSES_PATH}`,
-        status: entry.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-        stamp: clock.now(),
-      });
+      calendar.createEvent(bookingEvent(entry, site));
     }
     return calendar.toString();
+  }
+
+  /** One of the member's bookings as an iCalendar file (the feed's event); 404 for anyone else's. */
+  async bookingFile(userId: string, bookingId: string): Promise<{ fileName: string; text: string }> {
+    const entry = await this.deps.repository.entryOf(userId, bookingId);
+    if (!entry) throw notFound(BOOKING_MESSAGES.bookingNotFound);
+    // PUBLISH, and no calendar name: a calendar app opens the file as one event to add, not as a calendar.
+    const calendar = classesCalendar(this.deps.config.BRAND_NAME, { method: ICalCalendarMethod.PUBLISH });
+    calendar.createEvent(bookingEvent(entry, this.site()));
+    return { fileName: bookingCalendarFileName(entry), text: calendar.toString() };
+  }
+
+  private site() {
+    return { publicUrl: this.deps.config.PUBLIC_URL, now: this.deps.clock.now() };
   }
 
   private urlOf(key: string): string {

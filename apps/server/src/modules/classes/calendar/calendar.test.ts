@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { beforeAll, expect, it } from 'vitest';
-import { BOOKING_MESSAGES, calendarFeedAnswerSchema } from '@gym/contracts/class-bookings';
+import { BOOKING_MESSAGES, bookingCalendarPath, calendarFeedAnswerSchema } from '@gym/contracts/class-bookings';
 import { ManualClock } from '../../../lib/clock';
 import { type TestContext, describeEachDatabase } from '../../../test/app';
 import { addSession, bookingRequests, memberMaker } from '../bookings/bookings-test-kit';
@@ -20,6 +20,8 @@ function eventsOf(ics: string) {
       uid: event.uid,
       summary: event.summary,
       start: event.startDate.toJSDate().toISOString(),
+      /** The wall-clock start and its zone, as a calendar app shows it. */
+      clubStart: `${event.startDate.toString()} ${event.startDate.zone?.tzid}`,
       end: event.endDate.toJSDate().toISOString(),
       location: event.location,
       status: vevent.getFirstPropertyValue('status'),
@@ -86,6 +88,34 @@ describeEachDatabase(
       expect(gone.json()).toMatchObject({ message: BOOKING_MESSAGES.calendarNotFound });
       expect((await fetchFeed(fresh)).statusCode).toBe(200);
       expect((await ctx().app.inject({ method: 'GET', url: '/classes/calendar/nope.ics' })).statusCode).toBe(400);
+    });
+
+    it("gives one booking alone as a file, the feed's event on the club's clock; another's booking is a 404", async () => {
+      const member = await newMember();
+      const other = await newMember();
+      const spin = await addSession(ctx, '2027-03-12T17:00:00.000Z', { capacity: 10, minutes: 45 });
+      const mine = await booked(member.token, spin.id);
+      const theirs = await booked(other.token, spin.id);
+
+      const response = await ctx().asMember(member.token, { method: 'GET', url: bookingCalendarPath(mine.id) });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+      expect(response.headers['content-disposition']).toContain('filename="power-spin-2027-03-12.ics"');
+      const [event, ...more] = eventsOf(response.body);
+      expect(more).toHaveLength(0);
+      expect(event).toMatchObject({
+        summary: 'Power Spin · Bay Fit Marin',
+        start: '2027-03-12T17:00:00.000Z',
+        clubStart: '2027-03-12T09:00:00 America/Los_Angeles',
+        status: 'CONFIRMED',
+      });
+      expect(event?.location).toMatch(/^Bay Fit Marin, /);
+      const inFeed = eventsOf((await fetchFeed(await feedUrl(member.token))).body);
+      expect(inFeed.map((feedEvent) => feedEvent.uid)).toEqual([event?.uid]);
+
+      const refused = await ctx().asMember(member.token, { method: 'GET', url: bookingCalendarPath(theirs.id) });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toMatchObject({ message: BOOKING_MESSAGES.bookingNotFound });
     });
   },
   {},

@@ -14,6 +14,7 @@ import { useClaimPlace } from '../api/claim-place';
 import { classScheduleText } from '../i18n';
 import type { BookingOutcome } from '../lib/booking-outcome';
 import type { BookingState } from '../lib/booking-state';
+import { AddToCalendarButton } from './add-to-calendar-button';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 
 export interface BookingActionProps {
@@ -48,8 +49,8 @@ function SignInToBook({ describedBy }: { describedBy?: string }) {
 
 /**
  * What a member can do with a class, from their booking of it: Book, Join the waitlist, the 'Booked' mark with
- * Cancel, their place on the waitlist with Leave the waitlist, or a place offered with Claim it. Giving a place up
- * asks first, saying what it costs; the server's refusal shows here, as it says it.
+ * Cancel and Add to calendar, their place on the waitlist with Leave the waitlist, or a place offered with Claim it.
+ * Giving a place up asks first, saying what it costs; the server's refusal shows here, as it says it.
  */
 export function BookingAction({ state, session, timeZone, strikes, barred, describedBy, onDone }: BookingActionProps) {
   const t = useText(classScheduleText);
@@ -142,6 +143,7 @@ export function BookingAction({ state, session, timeZone, strikes, barred, descr
           >
             {t('class-schedule.booking.cancel')}
           </Button>
+          <AddToCalendarButton booking={state.booking} describedBy={describedBy} />
         </>
       );
       break;

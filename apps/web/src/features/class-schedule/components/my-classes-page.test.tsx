@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MyClasses } from '@gym/contracts/class-bookings';
+import { SIGNATURE_HEADER } from '@gym/contracts/signing';
 import { clubsQueryOptions } from '../../../lib/clubs';
 import { activateLocale } from '../../../lib/i18n/i18n';
 import { signIn, signOut } from '../../../lib/session';
@@ -75,6 +76,7 @@ beforeEach(() => {
 afterEach(async () => {
   act(() => signOut());
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   await act(() => activateLocale('en'));
 });
 
@@ -167,6 +169,43 @@ describe('My classes', () => {
     );
   });
 
+  it("adds a booked class to the calendar: its own file, fetched with the member's token and saved by its name", async () => {
+    const booking = MINE.upcoming[0]!;
+    const path = `/classes/bookings/${booking.id}/calendar.ics`;
+    const requests: Request[] = [];
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(new URL(String(input), 'http://localhost'), init);
+      requests.push(request);
+      return new URL(request.url).pathname === path
+        ? Promise.resolve(new Response('BEGIN:VCALENDAR\r\n', { headers: { 'content-type': 'text/calendar' } }))
+        : new Promise(() => undefined);
+    });
+    vi.stubGlobal(
+      'URL',
+      // jsdom has no object URLs.
+      class extends URL {
+        static override createObjectURL = vi.fn(() => 'blob:calendar');
+        static override revokeObjectURL = vi.fn();
+      },
+    );
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    renderPage(MINE);
+    const [friday, ...waiting] = itemsOf('Upcoming') as [HTMLElement, ...HTMLElement[]];
+    for (const item of waiting) expect(within(item).queryByRole('button', { name: 'Add to calendar' })).toBeNull();
+    const add = within(friday).getByRole('button', { name: 'Add to calendar' });
+    expect(add).toHaveAccessibleDescription('Power Spin');
+
+    await userEvent.setup({ delay: null }).click(add);
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]).toMatchObject({ href: 'blob:calendar', download: 'power-spin-2027-03-12.ics' });
+    const sent = requests.find((request) => new URL(request.url).pathname === path);
+    expect(sent?.headers.get('authorization')).toMatch(/^Bearer /);
+    expect(sent?.headers.get(SIGNATURE_HEADER)).toBeTruthy();
+  });
+
   it('reads in Spanish', async () => {
     await act(() => activateLocale('es'));
     renderPage(MINE);
@@ -182,5 +221,6 @@ describe('My classes', () => {
       'Asistencia sin registrar',
     ]);
     expect(section('Faltas')).toHaveTextContent('Tiene 2 faltas en los últimos 30 días.');
+    expect(within(itemsOf('Próximas')[0]!).getByRole('button', { name: 'Agregar al calendario' })).toBeInTheDocument();
   });
 });

@@ -110,7 +110,7 @@ describe("a member's booking actions on the schedule", () => {
   it('shows each class the action its booking state allows, and marks their own', () => {
     stubApi(HELD, () => json({}, 500));
     renderAt(FRIDAY, HELD);
-    expect(buttonsOf('Power Spin')).toEqual(['Cancel']);
+    expect(buttonsOf('Power Spin')).toEqual(['Cancel', 'Add to calendar']);
     expect(within(card('Power Spin')).getByText('Booked')).toBeInTheDocument();
     expect(buttonsOf('Dance Cardio')).toEqual(['Leave the waitlist']);
     expect(within(card('Dance Cardio')).getByText('On the waitlist · #3')).toBeInTheDocument();
@@ -249,7 +249,7 @@ describe("a member's booking actions on the schedule", () => {
     await act(() => activateLocale('es'));
     stubApi(HELD, () => json({}, 500));
     renderAt(FRIDAY, HELD);
-    expect(buttonsOf('Power Spin')).toEqual(['Cancelar']);
+    expect(buttonsOf('Power Spin')).toEqual(['Cancelar', 'Agregar al calendario']);
     expect(within(card('Power Spin')).getByText('Reservada')).toBeInTheDocument();
     expect(within(card('Dance Cardio')).getByText('En la lista de espera · n.º 3')).toBeInTheDocument();
     expect(within(card('Dance Cardio')).getByText('Completa')).toBeInTheDocument();
