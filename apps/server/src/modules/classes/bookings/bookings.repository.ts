@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { type ClassBooking, type Strike, drawAt } from '@gym/contracts/class-bookings';
+import type { ClassRules } from '@gym/contracts/class-rules';
 import type { Database } from '../../../db/client';
 import { toClassSession } from '../schedule';
 import {
@@ -16,7 +17,8 @@ import {
 import { rulesOf, sessionRuleColumns } from '../rules';
 import { freedPlaceGoes } from './waitlist-rules';
 
-export type SessionToBook = typeof classSessions.$inferSelect & { premierOnly: boolean };
+/** A session as booking it needs it: with its class type's Premier flag and the rules it is booked under. */
+export type SessionToBook = typeof classSessions.$inferSelect & { premierOnly: boolean; rules: ClassRules };
 
 /** A member's places in classes as they read them (the writes are PlacesRepository's). */
 export class BookingsRepository {
@@ -24,11 +26,12 @@ export class BookingsRepository {
 
   async session(sessionId: string): Promise<SessionToBook | undefined> {
     const [row] = await this.db
-      .select({ session: classSessions, premierOnly: classTypes.premierOnly })
+      .select({ session: classSessions, premierOnly: classTypes.premierOnly, rules: sessionRuleColumns })
       .from(classSessions)
       .innerJoin(classTypes, eq(classTypes.id, classSessions.classTypeId))
+      .innerJoin(classSessionRules, eq(classSessionRules.sessionId, classSessions.id))
       .where(eq(classSessions.id, sessionId));
-    return row ? { ...row.session, premierOnly: row.premierOnly } : undefined;
+    return row ? { ...row.session, premierOnly: row.premierOnly, rules: rulesOf(row.rules) } : undefined;
   }
 
   async clubTimeZone(clubId: string): Promise<string> {

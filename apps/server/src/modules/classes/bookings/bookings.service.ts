@@ -80,13 +80,13 @@ export class BookingsService {
   async book(userId: string, sessionId: string, joinWaitlist = false): Promise<BookingResult> {
     const { repository, places, clock } = this.deps;
     const now = clock.now();
-    const [session, rules, standing, strikes] = await Promise.all([
+    const [session, standing, strikes] = await Promise.all([
       repository.session(sessionId),
-      this.deps.rules.forSession(sessionId),
       this.deps.visits.standing(userId),
       this.recentStrikes(userId, now),
     ]);
     if (!session) throw notFound(BOOKING_MESSAGES.sessionNotFound);
+    const { rules } = session;
     if (session.cancelledAt) throw conflict(BOOKING_MESSAGES.cancelledClass);
     if (session.startsAt <= now) throw conflict(BOOKING_MESSAGES.started);
     if (now < bookingOpensAt(session.startsAt, rules.opensDaysBefore)) {
