@@ -204,6 +204,8 @@ export const classNotices = pgTable(
         replaced?: string[];
         reason?: string;
         closed?: boolean;
+        /** A cancellation's member was waiting (or in the draw), not booked: they lose a place in line, not a place. */
+        waiting?: boolean;
         text?: string;
         position?: number;
         /** A move: the class's start before it (ISO), and its new room's name when the room changed. */

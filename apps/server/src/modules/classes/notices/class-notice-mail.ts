@@ -18,11 +18,15 @@ export interface ClassNoticeMailContent {
   when: string;
   /** A promotion the member may decline without a strike. */
   freeCancel: boolean;
+  /** Until how many hours before the class a cancel is free, under its club's rules. */
+  lateCancelHours: number;
   /** The member's other classes a promotion ended (either/or), each 'Yoga Flow, Tuesday ... at 6:00 AM'. */
   replaced: string[];
   /** Why the class is cancelled; whether because the club is closed then. */
   reason: string;
   closed: boolean;
+  /** A cancellation's member was on the waitlist (or in the draw), not booked. */
+  waiting: boolean;
   /** The class's trainer now (a substitution), or the trainer writing (a message). */
   trainerName: string;
   /** The trainer's message. */
@@ -43,7 +47,7 @@ const noticeText = defineCatalog(
     'mail.classPromoted.body': 'A place came free in {className} at {club} on {when}, and it is yours: you are booked.',
     'mail.classPromoted.free': "If you can't come, cancel it in My classes: declining this place costs no strike.",
     'mail.classPromoted.strike':
-      'If you can no longer come, cancel it in My classes: free until 12 hours before the class.',
+      'If you can no longer come, cancel it in My classes: free until {hours} hours before the class.',
     'mail.classPromoted.replaced': 'Your places in these classes at the same time are cancelled, with no strike:',
     'mail.classOffered.subject': '{brand}: a place is free in {className} on {when}',
     'mail.classOffered.heading': 'A place is free',
@@ -57,6 +61,11 @@ const noticeText = defineCatalog(
     'mail.classCancelled.body':
       '{className} at {club} on {when} is cancelled ({reason}). Your booking is cancelled with no strike and ' +
       'nothing to pay.',
+    'mail.classClosed.waitingBody':
+      '{className} at {club} on {when} is cancelled: the club is closed then ({reason}). You are no longer on its ' +
+      'waitlist.',
+    'mail.classCancelled.waitingBody':
+      '{className} at {club} on {when} is cancelled ({reason}). You are no longer on its waitlist.',
     'mail.classTrainer.subject': '{brand}: {className} on {when} has a new trainer',
     'mail.classTrainer.heading': 'A new trainer for your class',
     'mail.classTrainer.body':
@@ -100,7 +109,7 @@ const noticeText = defineCatalog(
     'mail.classPromoted.body': 'Se liberó un lugar en {className} en {club} el {when}, y es suyo: ya tiene su reserva.',
     'mail.classPromoted.free': 'Si no puede venir, cancélela en Mis clases: rechazar este lugar no cuenta como falta.',
     'mail.classPromoted.strike':
-      'Si ya no puede venir, cancélela en Mis clases: sin costo hasta 12 horas antes de la clase.',
+      'Si ya no puede venir, cancélela en Mis clases: sin costo hasta {hours} horas antes de la clase.',
     'mail.classPromoted.replaced': 'Sus lugares en estas clases a la misma hora se cancelaron, sin falta:',
     'mail.classOffered.subject': '{brand}: hay un lugar libre en {className} el {when}',
     'mail.classOffered.heading': 'Hay un lugar libre',
@@ -114,6 +123,11 @@ const noticeText = defineCatalog(
     'mail.classCancelled.body':
       '{className} en {club} el {when} se canceló ({reason}). Su reserva se canceló sin penalización y sin nada ' +
       'que pagar.',
+    'mail.classClosed.waitingBody':
+      '{className} en {club} el {when} se canceló: el club estará cerrado ({reason}). Ya no está en su lista de ' +
+      'espera.',
+    'mail.classCancelled.waitingBody':
+      '{className} en {club} el {when} se canceló ({reason}). Ya no está en su lista de espera.',
     'mail.classTrainer.subject': '{brand}: {className} del {when} tiene otro entrenador',
     'mail.classTrainer.heading': 'Otro entrenador para su clase',
     'mail.classTrainer.body':
@@ -157,6 +171,11 @@ const noticeText = defineCatalog(
 type TextId = Parameters<typeof noticeText.t>[1];
 
 /** Subject, heading and body of each kind of notice. */
+function cancelledBody(content: ClassNoticeMailContent) {
+  if (content.closed) return content.waiting ? 'mail.classClosed.waitingBody' : 'mail.classClosed.body';
+  return content.waiting ? 'mail.classCancelled.waitingBody' : 'mail.classCancelled.body';
+}
+
 function wordsOf(content: ClassNoticeMailContent, t: (id: TextId, values?: MessageValues) => string) {
   const values = {
     brand: content.brandName,
@@ -167,6 +186,7 @@ function wordsOf(content: ClassNoticeMailContent, t: (id: TextId, values?: Messa
     trainer: content.trainerName,
     was: content.movedFrom,
     room: content.room,
+    hours: content.lateCancelHours,
   };
   switch (content.kind) {
     case 'promoted':
@@ -176,7 +196,7 @@ function wordsOf(content: ClassNoticeMailContent, t: (id: TextId, values?: Messa
         body: [
           t('mail.classPromoted.body', values),
           ...(content.replaced.length > 0 ? [{ lines: [t('mail.classPromoted.replaced'), ...content.replaced] }] : []),
-          t(content.freeCancel ? 'mail.classPromoted.free' : 'mail.classPromoted.strike'),
+          t(content.freeCancel ? 'mail.classPromoted.free' : 'mail.classPromoted.strike', values),
         ],
       };
     case 'placeOffered':
@@ -189,7 +209,7 @@ function wordsOf(content: ClassNoticeMailContent, t: (id: TextId, values?: Messa
       return {
         subject: t('mail.classClosed.subject', values),
         heading: t('mail.classClosed.heading'),
-        body: [t(content.closed ? 'mail.classClosed.body' : 'mail.classCancelled.body', values)],
+        body: [t(cancelledBody(content), values)],
       };
     case 'trainerChanged':
       return {

@@ -2,7 +2,16 @@ import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Locale } from '@gym/contracts/i18n/locales';
 import type { Database } from '../../../db/client';
-import { classBookings, classNotices, classSessions, classTypes, clubs, users } from '../../../db/schema';
+import {
+  classBookings,
+  classNotices,
+  classSessionRules,
+  classSessions,
+  classTypes,
+  clubs,
+  users,
+} from '../../../db/schema';
+import { rulesOf, sessionRuleColumns } from '../rules';
 
 export type ClassNotice = typeof classNotices.$inferSelect;
 
@@ -15,6 +24,8 @@ export interface NoticeBooking {
   locale: Locale;
   status: string;
   freeCancel: boolean;
+  /** The late-cancel hours of the rules the class is booked under (its club's, or the defaults: `rulesOf`). */
+  lateCancelHours: number;
   className: string;
   startsAt: Date;
   clubName: string;
@@ -78,6 +89,7 @@ export class ClassNoticesRepository {
         timeZone: clubs.timeZone,
         trainerFirstName: trainers.firstName,
         trainerLastName: trainers.lastName,
+        rules: sessionRuleColumns,
       })
       .from(classBookings)
       .innerJoin(users, eq(users.id, classBookings.userId))
@@ -85,7 +97,10 @@ export class ClassNoticesRepository {
       .innerJoin(classTypes, eq(classTypes.id, classSessions.classTypeId))
       .innerJoin(clubs, eq(clubs.id, classSessions.clubId))
       .innerJoin(trainers, eq(trainers.id, classSessions.trainerId))
+      .innerJoin(classSessionRules, eq(classSessionRules.sessionId, classSessions.id))
       .where(inArray(classBookings.id, ids));
-    return new Map(rows.map(({ id, ...booking }) => [id, booking]));
+    return new Map(
+      rows.map(({ id, rules, ...booking }) => [id, { ...booking, lateCancelHours: rulesOf(rules).lateCancelHours }]),
+    );
   }
 }

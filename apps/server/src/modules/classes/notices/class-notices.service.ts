@@ -83,6 +83,7 @@ export class ClassNoticesService {
       kind: notice.kind,
       reason: notice.details.reason ?? '',
       closed: notice.details.closed ?? false,
+      waiting: notice.details.waiting ?? false,
       text: notice.details.text ?? '',
       position: notice.details.position ?? 0,
       // A move's old time, unless only its room changed (or it was moved back since).
@@ -102,6 +103,7 @@ export class ClassNoticesService {
       clubName: booking.clubName,
       when: when(booking),
       freeCancel: booking.freeCancel,
+      lateCancelHours: booking.lateCancelHours,
       replaced: (notice.details.replaced ?? []).flatMap((id) => {
         const replaced = bookings.get(id);
         return replaced ? [`${replaced.className}, ${when(replaced)}`] : [];

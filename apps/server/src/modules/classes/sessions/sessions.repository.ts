@@ -150,26 +150,25 @@ export class SessionsRepository {
       .where(and(inArray(classSessions.id, sessionIds), sql`${classSessions.cancelledAt} is null`))
       .returning({ id: classSessions.id });
     if (cancelled.length === 0) return 0;
-    const ended = await tx
-      .update(classBookings)
-      .set({ status: 'cancelled', cancelledAt: at, lateCancel: false, endedBy: 'club' })
-      .where(
-        and(
-          inArray(
-            classBookings.sessionId,
-            cancelled.map((row) => row.id),
-          ),
-          inArray(classBookings.status, ['booked', 'waitlisted', 'requested']),
-        ),
-      )
-      .returning({ id: classBookings.id, userId: classBookings.userId });
+    // Each place as it was (booked, or waiting in line) as it is ended: the notice says which the member lost.
+    const { rows: ended } = (await tx.execute(sql`
+      update class_bookings b
+         set status = 'cancelled', cancelled_at = ${at.toISOString()}, late_cancel = false, ended_by = 'club'
+        from (select id, status from class_bookings
+               where session_id in ${cancelled.map((row) => row.id)}
+                 and status in ('booked', 'waitlisted', 'requested')
+                 for update) before
+       where b.id = before.id
+      returning b.id, b.user_id as "userId", before.status as "was"`)) as {
+      rows: { id: string; userId: string; was: string }[];
+    };
     if (ended.length > 0) {
       await tx.insert(classNotices).values(
         ended.map((booking) => ({
           userId: booking.userId,
           bookingId: booking.id,
           kind: 'classCancelled' as const,
-          details: { reason: notice.reason, closed: notice.closed },
+          details: { reason: notice.reason, closed: notice.closed, waiting: booking.was !== 'booked' },
         })),
       );
     }
