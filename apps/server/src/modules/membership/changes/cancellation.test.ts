@@ -76,6 +76,8 @@ describeEachDatabase(
           amountCents: cents,
           kind: 'join',
           idempotencyKey: key,
+          // On the test's clock, before what the test does next (the database's now() is today's real time).
+          createdAt: new Date(context.app.clock.now().getTime() - 60_000),
         })
         .returning();
       return row!;
