@@ -138,6 +138,30 @@ describeEachDatabase(
       }
     });
 
+    it('charges once when the same cancel, or the same no-show, arrives twice at the same moment', async () => {
+      await setRules(director, FEE);
+      try {
+        const member = await newMember();
+        const late = await booked(member.token, (await addSession(ctx, at(3), { capacity: 5 })).id);
+        const cancels = await Promise.all([cancel(member.token, late.id), cancel(member.token, late.id)]);
+        expect(cancels.map((response) => response.statusCode).sort()).toEqual([200, 404]);
+        const session = await addSession(ctx, at(1), { capacity: 5 });
+        const absent = await booked(member.token, session.id);
+        clock.set(at(2));
+        const marks = await Promise.all([
+          markAttendance(session.id, absent.id, 'noShow'),
+          markAttendance(session.id, absent.id, 'noShow'),
+        ]);
+        expect(marks.map((response) => response.statusCode)).toEqual([200, 200]);
+        const fees = await feeLedger(member.id);
+        expect(fees.map((entry) => entry.amountCents)).toEqual([1500, 1500]);
+        expect(fees.map((entry) => entry.description.split(':')[0]).sort()).toEqual(['Late cancel fee', 'No-show fee']);
+      } finally {
+        clock.set(MONDAY_9AM);
+        await setRules(director, DEFAULT_CLASS_RULES);
+      }
+    });
+
     it('at a club that counts strikes, a no-show is a strike and costs nothing', async () => {
       const member = await newMember();
       const session = await addSession(ctx, at(1), { capacity: 5 });
