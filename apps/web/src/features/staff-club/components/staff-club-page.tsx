@@ -1,6 +1,7 @@
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { clubTodayIso } from '@gym/contracts/club-days';
+import { ClubPicker } from '../../../components/club-picker';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useText } from '../../../lib/i18n/catalog';
 import { useStaffScope } from '../../../lib/staff-scope';
@@ -9,7 +10,6 @@ import { useOccupancy } from '../api/get-occupancy';
 import { staffClubText } from '../i18n';
 import { CapacityForm } from './capacity-form';
 import { ClosuresSection } from './closures-section';
-import { ClubPicker } from './club-picker';
 import { OccupancyChart } from './occupancy-chart';
 import { WeeklyHoursForm } from './weekly-hours-form';
 

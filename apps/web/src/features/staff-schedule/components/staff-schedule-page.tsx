@@ -1,7 +1,7 @@
-import { Alert, Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { ClubPicker } from '../../../components/club-picker';
 import { PageSpinner } from '../../../components/page-spinner';
-import { useClubs } from '../../../lib/clubs';
 import { useText } from '../../../lib/i18n/catalog';
 import { useStaffScope } from '../../../lib/staff-scope';
 import { useStaffSchedule } from '../api/get-staff-schedule';
@@ -38,37 +38,16 @@ function ClubSchedule({ clubId }: { clubId: string }) {
 export function Component() {
   const t = useText(staffScheduleText);
   const scope = useStaffScope();
-  const clubs = useClubs();
   const [chosen, setChosen] = useState<string | null>(null);
   const clubIds = scope.data?.clubIds ?? [];
   const clubId = chosen ?? clubIds[0] ?? null;
-  const names = new Map(clubs.data?.map((club) => [club.clubautomationclubidC, club.displayName]));
-  const nameOf = (id: string) => names.get(id) ?? t('staff-schedule.clubNumber', { id });
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', justifyContent: 'space-between' }}>
         <Typography variant="h1">{t('staff-schedule.title')}</Typography>
-        {clubId && clubIds.length > 1 && (
-          <TextField
-            select
-            size="small"
-            label={t('staff-schedule.club')}
-            value={clubId}
-            onChange={(event) => setChosen(event.target.value)}
-            sx={{ minWidth: 220 }}
-          >
-            {clubIds.map((id) => (
-              <MenuItem key={id} value={id}>
-                {nameOf(id)}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        {clubId && <ClubPicker clubIds={clubIds} value={clubId} onChange={setChosen} />}
       </Box>
-      <Typography color="text.secondary">
-        {clubId && clubIds.length === 1 ? `${nameOf(clubId)} · ` : ''}
-        {t('staff-schedule.intro')}
-      </Typography>
+      <Typography color="text.secondary">{t('staff-schedule.intro')}</Typography>
       {scope.isError && <Alert severity="error">{scope.error.message}</Alert>}
       {!scope.data && !scope.isError && <PageSpinner label={t('staff-schedule.loading')} />}
       {scope.data && !clubId && <Alert severity="info">{t('staff-schedule.noClubs')}</Alert>}

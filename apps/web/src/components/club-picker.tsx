@@ -1,11 +1,11 @@
 import { MenuItem, TextField, Typography } from '@mui/material';
-import { useClubs } from '../../../lib/clubs';
-import { useText } from '../../../lib/i18n/catalog';
-import { staffClubText } from '../i18n';
+import { useClubs } from '../lib/clubs';
+import { useText } from '../lib/i18n/catalog';
+import { componentsText } from './i18n';
 
 /**
- * The club whose page this is: a choice among the account's clubs when it has several (the director has them
- * all), its name alone when it has one.
+ * The club whose page of the staff console this is (its club settings, its schedule): a choice among the
+ * account's clubs when it has several (the director has them all), its name alone when it has one.
  */
 export function ClubPicker({
   clubIds,
@@ -16,10 +16,10 @@ export function ClubPicker({
   value: string;
   onChange: (clubId: string) => void;
 }) {
-  const t = useText(staffClubText);
+  const t = useText(componentsText);
   const clubs = useClubs();
   const names = new Map(clubs.data?.map((club) => [club.clubautomationclubidC, club.displayName]));
-  const nameOf = (id: string) => names.get(id) ?? t('staff-club.picker.clubNumber', { id });
+  const nameOf = (id: string) => names.get(id) ?? t('components.clubPicker.clubNumber', { id });
   if (clubIds.length === 1) {
     return (
       <Typography color="text.secondary" sx={{ fontWeight: 600 }}>
@@ -31,7 +31,7 @@ export function ClubPicker({
     <TextField
       select
       size="small"
-      label={t('staff-club.picker.club')}
+      label={t('components.clubPicker.club')}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       sx={{ minWidth: 220 }}
