@@ -2,12 +2,11 @@ import fs from 'node:fs';
 import ICAL from 'ical.js';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { authAnswerSchema } from '@gym/contracts/auth';
 import { MEMBER_CLASSES_PATH } from '@gym/contracts/class-bookings';
 import { clubTodayIso } from '@gym/contracts/club-days';
-import { signatureHeaders } from '@gym/contracts/signing';
 import { type AppInstance, startAppInstance } from '../../support/app-instance';
 import { eventually, expectNoAxeViolations, saveScreenshot, useBrowser } from '../../support/browser';
+import { signInToApp } from '../../support/classes';
 import { CLUB_LOGINS } from '../../support/club-api';
 import { download } from '../../support/downloads';
 import { appPathOf, outboxFor } from '../../support/outbox';
@@ -38,26 +37,6 @@ beforeAll(async () => {
   app = await startAppInstance();
 });
 afterAll(() => app?.stop());
-
-/** A signed call to the spec's app as an account (or none); fails on anything but a 2xx. */
-async function call<T>(token: string | null, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) {
-  const response = await fetch(`${app!.origin}${path}`, {
-    method,
-    headers: {
-      accept: 'application/json',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(await signatureHeaders(app!.signingKey, method, path)),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(json)}`);
-  return json as T;
-}
-
-const tokenOf = async (account: { email: string; password: string }) =>
-  authAnswerSchema.parse(await call(null, 'POST', '/auth', { ...account, idCA: '' })).token;
 
 interface Picked {
   id: string;
@@ -293,8 +272,8 @@ it(
   async () => {
     const target = await laterClass();
     // Full with one booking: the console's capacity change, as a manager makes it.
-    const directorToken = await tokenOf(CLUB_LOGINS.director);
-    await call(directorToken, 'PUT', `/staff/classes/${target.id}/capacity`, { capacity: 1 });
+    const asDirector = await signInToApp(app!, CLUB_LOGINS.director);
+    await asDirector('PUT', `/staff/classes/${target.id}/capacity`, { capacity: 1 });
 
     // Alex, on a phone, takes the one place.
     const alex = await newPage('mobile', { origin: app!.origin });

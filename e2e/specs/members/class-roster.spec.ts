@@ -1,10 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { authAnswerSchema } from '@gym/contracts/auth';
 import { clubTodayIso } from '@gym/contracts/club-days';
-import { signatureHeaders } from '@gym/contracts/signing';
 import { type AppInstance, startAppInstance } from '../../support/app-instance';
 import { eventually, expectNoAxeViolations, saveScreenshot, useBrowser } from '../../support/browser';
+import { signInToApp } from '../../support/classes';
 import { CLUB_LOGINS } from '../../support/club-api';
 import { outboxFor } from '../../support/outbox';
 import { expectHeading } from '../../support/pages';
@@ -30,26 +29,6 @@ beforeAll(async () => {
   app = await startAppInstance();
 });
 afterAll(() => app?.stop());
-
-/** A signed call to the spec's app as an account (or none); fails on anything but a 2xx. */
-async function call<T>(token: string | null, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${app!.origin}${path}`, {
-    method,
-    headers: {
-      accept: 'application/json',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(await signatureHeaders(app!.signingKey, method, path)),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(json)}`);
-  return json as T;
-}
-
-const tokenOf = async (account: { email: string; password: string }) =>
-  authAnswerSchema.parse(await call(null, 'POST', '/auth', { ...account, idCA: '' })).token;
 
 interface Picked {
   id: string;
@@ -111,9 +90,9 @@ it(
       new Date(startsAt.getTime() + 45 * 60_000).toISOString(),
       today,
     ]);
-    const alexToken = await tokenOf(ALEX);
+    const asAlex = await signInToApp(app!, ALEX);
     for (const sessionId of [soon.id, later.id]) {
-      await call(alexToken, 'POST', '/classes/bookings', { sessionId });
+      await asAlex('POST', '/classes/bookings', { sessionId });
     }
 
     // Taylor, on a phone: from the home to My classes, where today's class is.
