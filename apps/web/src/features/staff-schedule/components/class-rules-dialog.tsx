@@ -154,19 +154,13 @@ export function ClassRulesDialog({ clubId, rules, target, onClose, onDone }: Cla
             ))}
           </TextField>
         )}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField {...numberField('opensDaysBefore', range('opensDaysBefore'))} />
-          <TextField
-            {...numberField(
-              'lateCancelHours',
-              t('staff-schedule.rulesForm.lateHelp', CLASS_RULE_BOUNDS.lateCancelHours),
-            )}
-          />
-        </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField {...numberField('maxUpcoming', range('maxUpcoming'))} />
-          <TextField {...numberField('maxPerDay', range('maxPerDay'))} />
-        </Stack>
+        {/* One field a line at every size: a wide dialog is only 451 px, and two side by side cut their labels. */}
+        <TextField {...numberField('opensDaysBefore', range('opensDaysBefore'))} />
+        <TextField
+          {...numberField('lateCancelHours', t('staff-schedule.rulesForm.lateHelp', CLASS_RULE_BOUNDS.lateCancelHours))}
+        />
+        <TextField {...numberField('maxUpcoming', range('maxUpcoming'))} />
+        <TextField {...numberField('maxPerDay', range('maxPerDay'))} />
         <FormControl>
           <FormLabel id={penaltyLabelId}>{t('staff-schedule.rulesForm.penalty')}</FormLabel>
           <RadioGroup
