@@ -15,6 +15,7 @@ import { createSignupDomain } from './modules/signup/signup.domain';
 import { auditManualCheckIn, auditVaccineReview } from './modules/staff/audit';
 import { StaffScopes } from './modules/staff/scope';
 import { createStaffDomain } from './modules/staff/staff.domain';
+import { createTrainingDomain } from './modules/training/training.domain';
 import { joinTokenPlugin } from './plugins/join-token';
 import { memberAuthPlugin } from './plugins/member-auth';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -59,8 +60,9 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (api, { config, o
   const classes = createClassesDomain(api, { config, club, accounts, membership });
   onClubPages?.(classes.clubPages);
   const realtime = createRealtimeDomain(api, { config, occupancy: membership.services.occupancy });
+  const training = createTrainingDomain(api, { club, membership });
   const staff = createStaffDomain(api, { config, scopes: staffScopes, club, membership, classes, signup });
-  const domains: DomainRoutes[] = [club, accounts, membership, signup, classes, realtime, staff].map(
+  const domains: DomainRoutes[] = [club, accounts, membership, signup, classes, realtime, training, staff].map(
     (domain) => domain.routes,
   );
   const inScope = async (scope: keyof DomainRoutes, register: (plugin: FastifyPluginAsync) => PromiseLike<unknown>) => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -34,8 +35,11 @@ export interface DatabaseHandle {
 
 const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Postgres extensions the migrations create, built into PGlite: trigram matching for the staff's member search. */
-const extensions = { pg_trgm };
+/**
+ * Postgres extensions the migrations create, built into PGlite: trigram matching for the staff's member search, and
+ * btree_gist for the exclusion constraints that keep a trainer's sessions apart (docs/decisions/0053).
+ */
+const extensions = { pg_trgm, btree_gist };
 
 /**
  * Opens Postgres when a URL is given, otherwise PGlite: in `dataDir` on disk,

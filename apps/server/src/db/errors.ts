@@ -17,3 +17,8 @@ export function isUniqueViolation(error: unknown): boolean {
 export function isDeadlock(error: unknown): boolean {
   return hasPostgresCode(error, '40P01');
 }
+
+/** Postgres's exclusion_violation: a row an exclusion constraint keeps apart from another (a trainer's sessions). */
+export function isExclusionViolation(error: unknown): boolean {
+  return hasPostgresCode(error, '23P01');
+}

@@ -6,6 +6,7 @@ import type { PasswordHasher } from '../lib/passwords';
 import type { Database } from './client';
 import { seedClubHours } from './seed-club-hours';
 import { seedDemoClasses } from './seed-demo-classes';
+import { seedDemoTraining } from './seed-demo-training';
 import { seedDemoMemberships } from './seed-demo-memberships';
 import { seedDemoVisits } from './seed-demo-visits';
 import {
@@ -163,4 +164,6 @@ export async function seed(
   if (options.demoAccounts) await seedDemoVisits(db);
   // The classes start from the first seeding's day, on the chain's clock.
   if (options.demoAccounts) await seedDemoClasses(db, clubTodayIso(options.now ?? new Date()));
+  // The trainers' profiles and hours, and the clubs' personal-training packs (issue 30).
+  if (options.demoAccounts) await seedDemoTraining(db);
 }

@@ -168,6 +168,8 @@ export function createMembershipDomain(app: FastifyInstance, deps: MembershipDom
   const priceChanges = new PriceChangesService({ repository: new PriceChangesRepository(db), clock });
   const services = {
     account,
+    /** Payments through attempts; a domain above charges its own purpose with them (0053). */
+    payments,
     membership,
     refunds,
     freezes,

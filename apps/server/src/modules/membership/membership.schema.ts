@@ -94,9 +94,9 @@ export const paymentMethods = pgTable(
 /**
  * 'join' the first payment of a sign-up; 'payment' a member paying their balance (POST /billing/make-payment);
  * 'autopay' the balance charged by the billing run (docs/decisions/0027); 'plan-change' the prorated difference of
- * a plan change costing more (docs/decisions/0028).
+ * a plan change costing more (docs/decisions/0028); 'training-pack' a personal-training pack (0053).
  */
-export const CHARGE_KINDS = ['join', 'payment', 'autopay', 'plan-change'] as const;
+export const CHARGE_KINDS = ['join', 'payment', 'autopay', 'plan-change', 'training-pack'] as const;
 export type ChargeKind = (typeof CHARGE_KINDS)[number];
 
 /** Money taken through the billing provider, one row per provider charge. */

@@ -8,6 +8,8 @@ export const billingMailText = defineCatalog(
     'mail.billing.receipt.opening.join': 'Here is the receipt of your first payment.',
     'mail.billing.receipt.opening.planChange':
       'Here is the receipt of the difference for your new plan, for the rest of this month.',
+    'mail.billing.receipt.opening.trainingPack':
+      'Here is the receipt of your personal training sessions. Book them with your trainer in the app.',
     'mail.billing.receipt.subject': 'Your receipt from {brand}',
     'mail.billing.receipt.heading': 'Your receipt',
     'mail.billing.receipt.paidFor': 'Paid for',
@@ -56,6 +58,8 @@ export const billingMailText = defineCatalog(
     'mail.billing.receipt.opening.join': 'Este es el recibo de su primer pago.',
     'mail.billing.receipt.opening.planChange':
       'Este es el recibo de la diferencia de su nuevo plan por lo que queda de este mes.',
+    'mail.billing.receipt.opening.trainingPack':
+      'Este es el recibo de sus sesiones de entrenamiento personal. Resérvelas con su entrenador en la aplicación.',
     'mail.billing.receipt.subject': 'Su recibo de {brand}',
     'mail.billing.receipt.heading': 'Su recibo',
     'mail.billing.receipt.paidFor': 'Concepto',

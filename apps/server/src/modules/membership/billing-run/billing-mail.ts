@@ -67,6 +67,7 @@ const RECEIPT_OPENINGS = {
   payment: 'mail.billing.receipt.opening.payment',
   join: 'mail.billing.receipt.opening.join',
   'plan-change': 'mail.billing.receipt.opening.planChange',
+  'training-pack': 'mail.billing.receipt.opening.trainingPack',
 } as const satisfies Record<ReceiptMailContent['kind'], string>;
 
 const paidForText = (items: ReceiptItem[], locale: Locale) =>

@@ -45,6 +45,8 @@ export function paidFor(facts: ChargeForReceipt, locale: Locale = 'en'): Receipt
   if (charge.kind === 'join' && facts.planItemName) return [{ label: facts.planItemName, cents: charge.amountCents }];
   if (charge.kind === 'plan-change')
     return [{ label: label(BILLING_TEXTS.planChangePayment), cents: charge.amountCents }];
+  if (charge.kind === 'training-pack')
+    return [{ label: label(BILLING_TEXTS.trainingPackPayment), cents: charge.amountCents }];
   if (charge.kind !== 'autopay' || !attempt?.period || duesCents === null) {
     return [{ label: label(BALANCE_PAYMENT_LABEL), cents: charge.amountCents }];
   }

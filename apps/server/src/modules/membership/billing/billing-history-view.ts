@@ -44,6 +44,7 @@ export const PLAN_CHANGE_PAYMENT = BILLING_TEXTS.planChangePayment;
 function attemptPaidFor(kind: PaymentAttemptKind, period: string | null, locale: Locale): string {
   if (kind === 'member') return sharedText(locale, BALANCE_PAYMENT);
   if (kind === 'plan-change') return sharedText(locale, PLAN_CHANGE_PAYMENT);
+  if (kind === 'training-pack') return sharedText(locale, BILLING_TEXTS.trainingPackPayment);
   return period ? duesDescription(period, locale) : sharedText(locale, BILLING_TEXTS.monthlyDues);
 }
 

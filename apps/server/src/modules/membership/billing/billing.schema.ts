@@ -52,9 +52,10 @@ export type PaymentAttemptStatus = (typeof PAYMENT_ATTEMPT_STATUSES)[number];
 
 /**
  * 'member' a payment the member asked for; 'autopay' one the billing run made (docs/decisions/0027); 'plan-change'
- * the prorated difference of a plan change costing more (docs/decisions/0028).
+ * the prorated difference of a plan change costing more (docs/decisions/0028); 'training-pack' a personal-training
+ * pack a member buys (0053).
  */
-export const PAYMENT_ATTEMPT_KINDS = ['member', 'autopay', 'plan-change'] as const;
+export const PAYMENT_ATTEMPT_KINDS = ['member', 'autopay', 'plan-change', 'training-pack'] as const;
 export type PaymentAttemptKind = (typeof PAYMENT_ATTEMPT_KINDS)[number];
 
 /**

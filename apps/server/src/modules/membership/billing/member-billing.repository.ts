@@ -32,6 +32,29 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isCardId = (id: string) => UUID.test(id);
 
 /**
+ * The card a payment is charged to, read in the caller's transaction: the one the member chose, else their primary
+ * card; or why there is none (no card on file, or not one of theirs).
+ */
+export async function chargeableCard(
+  db: Database,
+  userId: string,
+  cardId?: string,
+): Promise<{ card: CardRow } | { kind: 'no_card' | 'card_not_found' }> {
+  if (cardId !== undefined && !isCardId(cardId)) return { kind: 'card_not_found' };
+  const [card] = await db
+    .select()
+    .from(paymentMethods)
+    .where(
+      and(
+        eq(paymentMethods.userId, userId),
+        cardId === undefined ? eq(paymentMethods.isPrimary, true) : eq(paymentMethods.id, cardId),
+      ),
+    );
+  if (card) return { card };
+  return { kind: cardId === undefined ? 'no_card' : 'card_not_found' };
+}
+
+/**
  * A member's saved cards (payment_methods) and ledger (ledger_entries); payments are in
  * member-payments.repository.ts. Every query is scoped to the member's user id: another member's card is not
  * found. Writes of more than one row lock the member's users row first, so that two requests of one member take

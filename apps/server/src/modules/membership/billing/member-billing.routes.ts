@@ -22,7 +22,7 @@ import type { MemberPaymentService } from './member-payment.service';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The payment's request key: one UUID per payment the member confirms (a repeat of it pays nothing more). */
-function paymentKeyOf(request: FastifyRequest): string {
+export function paymentKeyOf(request: FastifyRequest): string {
   const value = request.headers[PAYMENT_KEY_HEADER];
   const key = typeof value === 'string' ? value.trim() : '';
   if (!UUID.test(key)) {

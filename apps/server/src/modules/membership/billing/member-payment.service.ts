@@ -32,6 +32,7 @@ const CHARGE_DESCRIPTIONS: Record<PaymentAttemptKind, string> = {
   member: 'Balance payment',
   autopay: 'Monthly dues',
   'plan-change': 'Plan change',
+  'training-pack': 'Personal training',
 };
 
 /** What settling a pending attempt did: its charge recorded, declined or failed, or still waiting. */
@@ -70,7 +71,7 @@ const stillProcessing = () => new AppError('UNAVAILABLE', MEMBER_BILLING_MESSAGE
 export class MemberPaymentService {
   private readonly leaseMs: number;
   private readonly clock: Clock;
-  private readonly purposes: Partial<Record<PaymentAttemptKind, PaymentPurpose>>;
+  private readonly purposes: Map<PaymentAttemptKind, PaymentPurpose>;
 
   constructor(
     private readonly provider: BillingProvider,
@@ -86,7 +87,15 @@ export class MemberPaymentService {
   ) {
     this.leaseMs = options.leaseMs ?? PAYMENT_ATTEMPT_LEASE_MS;
     this.clock = options.clock ?? systemClock;
-    this.purposes = options.purposes ?? {};
+    this.purposes = new Map(Object.entries(options.purposes ?? {}) as [PaymentAttemptKind, PaymentPurpose][]);
+  }
+
+  /**
+   * What a domain above this one charges through these attempts (a personal-training pack, 0053): its outcomes go
+   * to `purpose`, whoever settles the attempt. Registered while the app is built, before any request.
+   */
+  serve(kind: Exclude<PaymentAttemptKind, 'member' | 'autopay'>, purpose: PaymentPurpose): void {
+    this.purposes.set(kind, purpose);
   }
 
   /**
@@ -98,8 +107,13 @@ export class MemberPaymentService {
     return this.charge(attempt);
   }
 
+  /** A purpose's attempt met again (a repeat of its request): its recorded outcome, or what the provider knows. */
+  resumeAttempt(attempt: PaymentAttempt): Promise<Payment> {
+    return this.again(attempt);
+  }
+
   private purposeOf(attempt: PaymentAttempt): PaymentPurpose | undefined {
-    return this.purposes[attempt.kind];
+    return this.purposes.get(attempt.kind);
   }
 
   async pay(userId: string, requestKey: string, body: MakePaymentBody): Promise<Payment> {

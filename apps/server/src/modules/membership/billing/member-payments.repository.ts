@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, ne } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { type ChargeKind, charges, paymentAttempts, paymentMethods } from '../../../db/schema';
+import { type ChargeKind, charges, paymentAttempts } from '../../../db/schema';
 import { type Clock, systemClock } from '../../../lib/clock';
 import { insertNotices, restorePaidMemberships } from '../billing-run';
 import { cardLabel } from './billing-view';
 import { type ChargeRow, ledger, lockMember, paymentAttemptsLedger } from '../ledger';
-import { MemberBillingRepository, isCardId } from './member-billing.repository';
+import { MemberBillingRepository, chargeableCard } from './member-billing.repository';
 
 export type PaymentAttempt = typeof paymentAttempts.$inferSelect;
 
@@ -73,14 +73,14 @@ export class MemberPaymentsRepository {
   }
 
   /**
-   * Pending payments members asked for (their balance, or a plan change's difference), least recently touched
+   * Pending payments members asked for (their balance, a plan change's difference, a training pack), least recently touched
    * first (the reconciler's list); pending autopay attempts are the billing run's to charge (docs/decisions/0027).
    */
   listPending(limit = 100): Promise<PaymentAttempt[]> {
     return this.db
       .select()
       .from(paymentAttempts)
-      .where(and(eq(paymentAttempts.status, 'pending'), inArray(paymentAttempts.kind, ['member', 'plan-change'])))
+      .where(and(eq(paymentAttempts.status, 'pending'), ne(paymentAttempts.kind, 'autopay')))
       .orderBy(asc(paymentAttempts.updatedAt))
       .limit(limit);
   }
@@ -108,19 +108,9 @@ export class MemberPaymentsRepository {
       if (dueCents <= 0) return { kind: 'nothing_due' };
       const amountCents = request.amountCents ?? dueCents;
       if (amountCents > dueCents) return { kind: 'amount_too_high' };
-      const [card] =
-        request.cardId === undefined
-          ? await tx
-              .select()
-              .from(paymentMethods)
-              .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.isPrimary, true)))
-          : isCardId(request.cardId)
-            ? await tx
-                .select()
-                .from(paymentMethods)
-                .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.id, request.cardId)))
-            : [];
-      if (!card) return { kind: request.cardId === undefined ? 'no_card' : 'card_not_found' };
+      const chosen = await chargeableCard(tx, userId, request.cardId);
+      if (!('card' in chosen)) return chosen;
+      const { card } = chosen;
 
       const asked = {
         // Dated by the app's clock, like the charge it may become (docs/decisions/0027); its lease runs from here.

@@ -9,6 +9,10 @@ export const LEDGER_KEYS = {
   memberPayment: (userId: string, requestKey: string) => `member-payment:${userId}:${requestKey}`,
   /** A plan change's prorated difference (the attempt also names the change, payment_attempts.plan_change_id). */
   planChange: (changeId: string) => `plan-change:${changeId}`,
+  /** A personal-training pack a member buys (docs/decisions/0053), by the pack recorded with the attempt. */
+  trainingPack: (packId: string) => `training-pack:${packId}`,
+  /** The refund of a pack's unused sessions: one per pack and staff dialog. */
+  trainingPackRefund: (packId: string, requestKey: string) => `training-pack-refund:${packId}:${requestKey}`,
   /** A join's payment: the wizard run's key and the card it was paid with. */
   join: (runKey: string, cardToken: string) => `${runKey}:${cardToken}`,
   /** The refund of a join's charge that cannot become a join (the e-mail taken meanwhile), by the join's key. */

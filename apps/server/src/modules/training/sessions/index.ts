@@ -1,0 +1,4 @@
+// The front door of training/sessions: personal-training sessions booked from packs.
+export { TrainingSessionsRepository } from './training-sessions.repository';
+export { TrainingSessionsService, cancelsFree, toTrainingSession } from './training-sessions.service';
+export { trainingRoutes } from './training.routes';

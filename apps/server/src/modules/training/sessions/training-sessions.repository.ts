@@ -1,0 +1,98 @@
+import { type SQL, and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../../db/client';
+import { clubs, trainingSessions, users } from '../../../db/schema';
+import type { TrainingSessionRow } from '../training.schema';
+
+export type NewTrainingSession = typeof trainingSessions.$inferInsert;
+
+/** A session with the names its pages show. */
+export type SessionView = TrainingSessionRow & {
+  clubName: string;
+  timeZone: string;
+  trainerFirstName: string;
+  trainerLastName: string;
+  memberFirstName: string;
+  memberLastName: string;
+};
+
+const trainer = alias(users, 'trainer');
+const member = alias(users, 'member');
+
+/** Personal-training sessions (issue 30 point 4): booked, cancelled, attended or missed. */
+export class TrainingSessionsRepository {
+  constructor(private readonly db: Database) {}
+
+  private view(where: SQL | undefined, db: Database = this.db) {
+    return db
+      .select({
+        session: trainingSessions,
+        clubName: clubs.displayName,
+        timeZone: clubs.timeZone,
+        trainerFirstName: trainer.firstName,
+        trainerLastName: trainer.lastName,
+        memberFirstName: member.firstName,
+        memberLastName: member.lastName,
+      })
+      .from(trainingSessions)
+      .innerJoin(clubs, eq(clubs.id, trainingSessions.clubId))
+      .innerJoin(trainer, eq(trainer.id, trainingSessions.trainerId))
+      .innerJoin(member, eq(member.id, trainingSessions.userId))
+      .where(where)
+      .orderBy(asc(trainingSessions.startsAt))
+      .then((rows) => rows.map(({ session, ...names }) => ({ ...session, ...names })));
+  }
+
+  /** The exclusion constraints decide: an overlap with the trainer's or the member's sessions throws 23P01. */
+  async insert(tx: Database, row: NewTrainingSession): Promise<TrainingSessionRow> {
+    const [inserted] = await tx.insert(trainingSessions).values(row).returning();
+    return inserted!;
+  }
+
+  async byId(sessionId: string, db: Database = this.db): Promise<SessionView | undefined> {
+    const [row] = await this.view(eq(trainingSessions.id, sessionId), db);
+    return row;
+  }
+
+  /** The member's sessions from `from` on, and the cancelled ones among them. */
+  ofMember(userId: string, from: Date): Promise<SessionView[]> {
+    return this.view(and(eq(trainingSessions.userId, userId), gte(trainingSessions.endsAt, from)));
+  }
+
+  /** A trainer's calendar between two instants. */
+  ofTrainer(trainerId: string, from: Date, until: Date): Promise<SessionView[]> {
+    return this.view(
+      and(
+        eq(trainingSessions.trainerId, trainerId),
+        gte(trainingSessions.endsAt, from),
+        lt(trainingSessions.startsAt, until),
+      ),
+    );
+  }
+
+  /** Moves a booked session to cancelled, once: answers the row if this call moved it. */
+  async cancel(tx: Database, sessionId: string, change: { by: string; at: Date; returned: boolean }) {
+    const [row] = await tx
+      .update(trainingSessions)
+      .set({ status: 'cancelled', cancelledBy: change.by, cancelledAt: change.at, returnedToPack: change.returned })
+      .where(and(eq(trainingSessions.id, sessionId), eq(trainingSessions.status, 'booked')))
+      .returning();
+    return row;
+  }
+
+  /** The trainer's mark after the start: attended or a no-show (either uses the session). */
+  async mark(sessionId: string, status: 'attended' | 'noShow'): Promise<TrainingSessionRow | undefined> {
+    const [row] = await this.db
+      .update(trainingSessions)
+      .set({ status })
+      .where(
+        and(eq(trainingSessions.id, sessionId), sql`${trainingSessions.status} in ('booked', 'attended', 'noShow')`),
+      )
+      .returning();
+    return row;
+  }
+
+  async setNotes(sessionId: string, notes: string): Promise<void> {
+    await this.db.update(trainingSessions).set({ notes }).where(eq(trainingSessions.id, sessionId));
+  }
+}

@@ -1,0 +1,164 @@
+import {
+  type BookTrainingBody,
+  PERSONAL_TRAINING_MESSAGES,
+  TRAINING_RULES,
+  type TrainingSession,
+} from '@gym/contracts/personal-training';
+import type { Database } from '../../../db/client';
+import { isExclusionViolation } from '../../../db/errors';
+import { AppError, notFound } from '../../../lib/app-error';
+import type { Clock } from '../../../lib/clock';
+import type { ClubsService } from '../../club/clubs';
+import { lockMember } from '../../membership/ledger';
+import type { AvailabilityService } from '../availability';
+import type { PacksService } from '../packs';
+import { type SlotInput, isFreeSlot } from '../slots';
+import type { TrainersService } from '../trainers';
+import type { SessionView, TrainingSessionsRepository } from './training-sessions.repository';
+
+const HOUR_MS = 3_600_000;
+
+const conflict = (message: string) => new AppError('CONFLICT', message);
+
+/** Whether cancelling at `now` gives the session back to its pack: more than 24 hours ahead. */
+export function cancelsFree(startsAt: Date, now: Date): boolean {
+  return startsAt.getTime() - now.getTime() > TRAINING_RULES.freeCancelHours * HOUR_MS;
+}
+
+export function toTrainingSession(view: SessionView, now: Date): TrainingSession {
+  return {
+    id: view.id,
+    trainer: { id: view.trainerId, firstName: view.trainerFirstName, lastName: view.trainerLastName },
+    member: { id: view.userId, firstName: view.memberFirstName, lastName: view.memberLastName },
+    clubId: view.clubId,
+    clubName: view.clubName,
+    timeZone: view.timeZone,
+    startsAt: view.startsAt.toISOString(),
+    endsAt: view.endsAt.toISOString(),
+    minutes: view.minutes,
+    mode: view.mode,
+    status: view.status,
+    returnedToPack: view.returnedToPack,
+    freeCancel: view.status === 'booked' && cancelsFree(view.startsAt, now),
+    packId: view.packId,
+  };
+}
+
+/** Why a start is not bookable: taken by another session, too soon, too far, or outside the trainer's hours. */
+function refusalOf(input: SlotInput, startsAt: Date): AppError {
+  const { settings, now } = input;
+  if (isFreeSlot({ ...input, busy: [] }, startsAt)) return conflict(PERSONAL_TRAINING_MESSAGES.slotTaken);
+  if (startsAt.getTime() < now.getTime() + settings.noticeHours * HOUR_MS) {
+    return conflict(PERSONAL_TRAINING_MESSAGES.tooSoon(settings.noticeHours));
+  }
+  if (startsAt.getTime() > now.getTime() + settings.horizonDays * 24 * HOUR_MS) {
+    return conflict(PERSONAL_TRAINING_MESSAGES.tooFar(settings.horizonDays));
+  }
+  return conflict(PERSONAL_TRAINING_MESSAGES.notAvailable);
+}
+
+/**
+ * Personal-training sessions (issue 30 point 4): a member books a trainer's free slot with a session of a pack, in
+ * one transaction under the member's lock; the trainer's exclusion constraint, not this code, keeps two bookings of
+ * one slot apart on any number of instances (the loser's insert fails and its pack session is never taken).
+ * Cancelling more than 24 hours ahead gives the session back; later it is used. A trainer's cancel always gives it
+ * back.
+ */
+export class TrainingSessionsService {
+  constructor(
+    private readonly deps: {
+      db: Database;
+      repository: TrainingSessionsRepository;
+      packs: PacksService;
+      availability: AvailabilityService;
+      trainers: TrainersService;
+      clubs: ClubsService;
+      clock: Clock;
+      /** Told of a session booked or cancelled, after commit (its e-mails). */
+      onChange?: (sessionId: string, change: 'booked' | 'cancelledByMember' | 'cancelledByTrainer') => void;
+    },
+  ) {}
+
+  async book(userId: string, body: BookTrainingBody): Promise<TrainingSession> {
+    const club = await this.deps.clubs.requireClub(body.clubId);
+    await this.deps.trainers.record(body.trainerId);
+    const startsAt = new Date(body.startsAt);
+    let sessionId: string;
+    try {
+      sessionId = await this.deps.db.transaction(async (tx) => {
+        await lockMember(tx, userId);
+        const input = await this.deps.availability.slotInput(body.trainerId, club, body.minutes, tx);
+        if (!isFreeSlot(input, startsAt)) throw refusalOf(input, startsAt);
+        const packId = await this.deps.packs.take(tx, { userId, clubId: club.id, minutes: body.minutes, startsAt });
+        if (!packId) throw conflict(PERSONAL_TRAINING_MESSAGES.noPack);
+        const endsAt = new Date(startsAt.getTime() + body.minutes * 60_000);
+        const row = await this.deps.repository.insert(tx, {
+          trainerId: body.trainerId,
+          userId,
+          clubId: club.id,
+          packId,
+          startsAt,
+          endsAt,
+          blockedUntil: new Date(endsAt.getTime() + input.settings.bufferMinutes * 60_000),
+          minutes: body.minutes,
+          mode: body.mode,
+          createdAt: this.deps.clock.now(),
+        });
+        return row.id;
+      });
+    } catch (error) {
+      if (isExclusionViolation(error)) throw conflict(PERSONAL_TRAINING_MESSAGES.slotTaken);
+      throw error;
+    }
+    this.deps.onChange?.(sessionId, 'booked');
+    return this.answer(sessionId);
+  }
+
+  /** The member's sessions to come and today's, and the ones they cancelled. */
+  async mine(userId: string): Promise<TrainingSession[]> {
+    const now = this.deps.clock.now();
+    const rows = await this.deps.repository.ofMember(userId, new Date(now.getTime() - 12 * HOUR_MS));
+    return rows.map((row) => toTrainingSession(row, now));
+  }
+
+  /** A trainer's calendar from a day before now to `days` ahead. */
+  async calendar(trainerId: string, days = 28): Promise<TrainingSession[]> {
+    const now = this.deps.clock.now();
+    const rows = await this.deps.repository.ofTrainer(
+      trainerId,
+      new Date(now.getTime() - 24 * HOUR_MS),
+      new Date(now.getTime() + days * 24 * HOUR_MS),
+    );
+    return rows.map((row) => toTrainingSession(row, now));
+  }
+
+  /**
+   * Cancels a booked session: the member's own (back to the pack more than 24 hours ahead, used after), or the
+   * trainer's (always back). Once: a second cancel finds it no longer booked.
+   */
+  async cancel(actor: { id: string; role: string }, sessionId: string): Promise<TrainingSession> {
+    const now = this.deps.clock.now();
+    const session = await this.deps.repository.byId(sessionId);
+    if (!session) throw notFound(PERSONAL_TRAINING_MESSAGES.sessionNotFound);
+    const byTrainer = actor.role === 'trainer' && session.trainerId === actor.id;
+    if (!byTrainer && session.userId !== actor.id)
+      throw new AppError('FORBIDDEN', PERSONAL_TRAINING_MESSAGES.ownSessionsOnly);
+    if (session.startsAt <= now) throw conflict(PERSONAL_TRAINING_MESSAGES.started);
+    const returned = byTrainer || cancelsFree(session.startsAt, now);
+    const cancelled = await this.deps.db.transaction(async (tx) => {
+      await lockMember(tx, session.userId);
+      const row = await this.deps.repository.cancel(tx, sessionId, { by: actor.id, at: now, returned });
+      if (row && returned) await this.deps.packs.giveBack(tx, row.packId);
+      return row;
+    });
+    if (!cancelled) throw conflict(PERSONAL_TRAINING_MESSAGES.notBooked);
+    this.deps.onChange?.(sessionId, byTrainer ? 'cancelledByTrainer' : 'cancelledByMember');
+    return this.answer(sessionId);
+  }
+
+  private async answer(sessionId: string): Promise<TrainingSession> {
+    const row = await this.deps.repository.byId(sessionId);
+    if (!row) throw new Error(`training session ${sessionId} vanished`);
+    return toTrainingSession(row, this.deps.clock.now());
+  }
+}
