@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Locale } from '@gym/contracts/i18n/locales';
 import type { Database } from '../../../db/client';
+import { noticeQueue } from '../../../db/notice-queue';
 import {
   classBookings,
   classNotices,
@@ -14,6 +15,8 @@ import {
 import { rulesOf, sessionRuleColumns } from '../rules';
 
 export type ClassNotice = typeof classNotices.$inferSelect;
+
+const queue = noticeQueue<ClassNotice>(classNotices);
 
 const trainers = alias(users, 'trainers');
 
@@ -43,33 +46,16 @@ export interface NoticeBooking {
 export class ClassNoticesRepository {
   constructor(private readonly db: Database) {}
 
-  async claim(limit: number, leaseMs: number): Promise<ClassNotice[]> {
-    const due = this.db
-      .select({ id: classNotices.id })
-      .from(classNotices)
-      .where(
-        and(
-          isNull(classNotices.sentAt),
-          or(isNull(classNotices.claimedUntil), lt(classNotices.claimedUntil, sql`now()`)),
-        ),
-      )
-      .orderBy(asc(classNotices.createdAt), asc(classNotices.id))
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    const claimed = await this.db
-      .update(classNotices)
-      .set({ claimedUntil: sql`now() + ${Math.round(leaseMs)}::int * interval '1 millisecond'` })
-      .where(inArray(classNotices.id, due))
-      .returning();
-    return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
+  /** Claims up to `limit` unsent notices, oldest first, for `leaseMs` (the queue's). */
+  claim(limit: number, leaseMs: number): Promise<ClassNotice[]> {
+    return queue.claim(this.db, limit, leaseMs);
   }
 
-  async markSent(id: string): Promise<void> {
-    await this.db
-      .update(classNotices)
-      .set({ sentAt: sql`now()`, claimedUntil: null })
-      .where(and(eq(classNotices.id, id), isNull(classNotices.sentAt)));
+  /** Stamps a notice sent (or passed over: nothing is left to tell); its claim ends. */
+  markSent(id: string): Promise<void> {
+    return queue.markSent(this.db, id);
   }
+
 
   /** The bookings a notice speaks of, by id. */
   async bookings(ids: string[]): Promise<Map<string, NoticeBooking>> {

@@ -1,10 +1,13 @@
 import type { Locale } from '@gym/contracts/i18n/locales';
-import { and, asc, desc, eq, inArray, isNull, like, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, like, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { noticeQueue } from '../../../db/notice-queue';
 import { billingNotices, ledgerEntries, memberships, paymentAttempts, paymentMethods, users } from '../../../db/schema';
 import { periodOf } from './billing-calendar';
 
 export type BillingNotice = typeof billingNotices.$inferSelect;
+
+const queue = noticeQueue<BillingNotice>(billingNotices);
 
 /** The member a notice goes to. */
 export interface NoticeRecipient {
@@ -32,35 +35,16 @@ export interface NoticeStanding {
 export class BillingNoticesRepository {
   constructor(private readonly db: Database) {}
 
-  /** Claims up to `limit` unsent notices, oldest first, for `leaseMs` (judged by the database's clock). */
-  async claim(limit: number, leaseMs: number): Promise<BillingNotice[]> {
-    const due = this.db
-      .select({ id: billingNotices.id })
-      .from(billingNotices)
-      .where(
-        and(
-          isNull(billingNotices.sentAt),
-          or(isNull(billingNotices.claimedUntil), lt(billingNotices.claimedUntil, sql`now()`)),
-        ),
-      )
-      .orderBy(asc(billingNotices.createdAt), asc(billingNotices.id))
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    const claimed = await this.db
-      .update(billingNotices)
-      .set({ claimedUntil: sql`now() + ${Math.round(leaseMs)}::int * interval '1 millisecond'` })
-      .where(inArray(billingNotices.id, due))
-      .returning();
-    return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
+  /** Claims up to `limit` unsent notices, oldest first, for `leaseMs` (the queue's). */
+  claim(limit: number, leaseMs: number): Promise<BillingNotice[]> {
+    return queue.claim(this.db, limit, leaseMs);
   }
 
   /** Stamps a notice sent (or passed over: nothing is left to tell); its claim ends. */
-  async markSent(id: string): Promise<void> {
-    await this.db
-      .update(billingNotices)
-      .set({ sentAt: sql`now()`, claimedUntil: null })
-      .where(and(eq(billingNotices.id, id), isNull(billingNotices.sentAt)));
+  markSent(id: string): Promise<void> {
+    return queue.markSent(this.db, id);
   }
+
 
   async recipient(userId: string): Promise<NoticeRecipient | undefined> {
     const [row] = await this.db
