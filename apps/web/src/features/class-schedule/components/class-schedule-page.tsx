@@ -4,18 +4,19 @@ import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-r
 import { clubPagePath } from '@gym/contracts/club-page';
 import type { Club } from '@gym/contracts/clubs';
 import { type ClubSlug, clubSlug, isClubSlug } from '@gym/contracts/constants';
+import { ClubSwitcher } from '../../../components/club-switcher';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PageSpinner } from '../../../components/page-spinner';
 import { appConfig } from '../../../lib/app-config';
+import { clubChoices } from '../../../lib/club-choices';
 import { useClubs } from '../../../lib/clubs';
 import { useText } from '../../../lib/i18n/catalog';
 import { useSession } from '../../../lib/session';
 import { useClassSchedule } from '../api/get-class-schedule';
 import { classScheduleTitle } from '../class-schedule-title';
 import { classScheduleText } from '../i18n';
-import { scheduleClubs, schedulePath } from '../lib/schedule-clubs';
+import { schedulePath } from '../lib/schedule-clubs';
 import { SCHEDULE_PARAMS } from '../lib/use-schedule-search';
-import { ClubSwitcher } from './club-switcher';
 import { ScheduleView } from './schedule-view';
 
 function LoadError({ onRetry }: { onRetry: () => void }) {
@@ -96,7 +97,7 @@ function ScheduleOfSlug({ slug }: { slug: ClubSlug }) {
     if (clubs.isError) return <LoadError onRetry={() => void clubs.refetch()} />;
     return <PageSpinner label={t('class-schedule.loading')} />;
   }
-  const offered = scheduleClubs(clubs.data, homeClubId);
+  const offered = clubChoices(clubs.data, homeClubId);
   const club = offered.find((entry) => clubSlug(entry.displayName) === slug);
   if (!club) return <NotFoundPage />;
   return <ClubSchedule key={club.clubautomationclubidC} club={club} clubs={offered} homeClubId={homeClubId} />;

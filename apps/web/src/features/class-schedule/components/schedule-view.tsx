@@ -1,6 +1,7 @@
 import { Stack } from '@mui/material';
 import { useMemo } from 'react';
 import type { ClubSchedule } from '@gym/contracts/classes';
+import { DayStrip } from '../../../components/day-strip';
 import { useText } from '../../../lib/i18n/catalog';
 import { dayFromToday, daysFrom, longDate } from '../../../lib/schedule-days';
 import { SCHEDULE_DAYS } from '../api/get-class-schedule';
@@ -8,7 +9,6 @@ import { classScheduleText } from '../i18n';
 import { classesOn, filterChoices, knownFilters, matchesFilters } from '../lib/schedule-filters';
 import { useScheduleSearch } from '../lib/use-schedule-search';
 import { DayClasses } from './day-classes';
-import { DayStrip } from './day-strip';
 import { ScheduleFiltersBar } from './schedule-filters-bar';
 import { useScheduleBooking } from './use-schedule-booking';
 

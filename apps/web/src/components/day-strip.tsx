@@ -1,8 +1,8 @@
 import { Box, Button } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import { useText } from '../../../lib/i18n/catalog';
-import { dayFromToday, shortDate, shortWeekday } from '../../../lib/schedule-days';
-import { classScheduleText } from '../i18n';
+import { useText } from '../lib/i18n/catalog';
+import { dayFromToday, shortDate, shortWeekday } from '../lib/schedule-days';
+import { componentsText } from './i18n';
 
 interface DayStripProps {
   days: readonly string[];
@@ -13,11 +13,11 @@ interface DayStripProps {
 }
 
 /**
- * The week as a strip of days, today first ('Today', 'Tomorrow', then 'Mon' over 'Nov 30'): one tap shows a day.
- * On a phone it scrolls sideways, the chosen day kept in view.
+ * Days as a strip, today first ('Today', 'Tomorrow', then 'Mon' over 'Nov 30'): one tap shows a day (a club's
+ * classes, a trainer's free times). On a phone it scrolls sideways, the chosen day kept in view.
  */
 export function DayStrip({ days, today, selected, onSelect }: DayStripProps) {
-  const t = useText(classScheduleText);
+  const t = useText(componentsText);
   const selectedRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     selectedRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
@@ -25,8 +25,8 @@ export function DayStrip({ days, today, selected, onSelect }: DayStripProps) {
 
   const name = (day: string) => {
     const from = dayFromToday(day, today);
-    if (from === 'today') return t('class-schedule.days.today');
-    return from === 'tomorrow' ? t('class-schedule.days.tomorrow') : shortWeekday(day);
+    if (from === 'today') return t('components.dayStrip.today');
+    return from === 'tomorrow' ? t('components.dayStrip.tomorrow') : shortWeekday(day);
   };
 
   // The outer box lets the strip reach 5 px past the page's edges (a Stack resets its children's margins), so that
@@ -35,7 +35,7 @@ export function DayStrip({ days, today, selected, onSelect }: DayStripProps) {
     <Box>
       <Box
         role="group"
-        aria-label={t('class-schedule.days.label')}
+        aria-label={t('components.dayStrip.label')}
         sx={{
           display: 'flex',
           gap: 1,

@@ -1,8 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activateLocale } from '../../../lib/i18n/i18n';
-import { daysFrom } from '../../../lib/schedule-days';
+import { activateLocale } from '../lib/i18n/i18n';
+import { daysFrom } from '../lib/schedule-days';
 import { DayStrip } from './day-strip';
 
 // Friday 27 November 2026 at the club, and the six days after it (past the end of the month).
