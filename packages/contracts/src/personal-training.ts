@@ -9,6 +9,10 @@ import { hoursStretchSchema } from './trainers';
  * decides every rule; the pages only explain them.
  */
 
+/** The member's My training page and the trainer's own, which the e-mails link to. */
+export const MY_TRAINING_PATH = '/training';
+export const TRAINER_TRAINING_PATH = '/trainer/training';
+
 export const SESSION_LENGTHS = [30, 60] as const;
 export type SessionLength = (typeof SESSION_LENGTHS)[number];
 export const SESSION_MODES = ['inPerson', 'video'] as const;

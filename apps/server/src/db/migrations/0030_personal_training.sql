@@ -33,6 +33,16 @@ CREATE TABLE "trainer_time_off" (
 	CONSTRAINT "trainer_time_off_span" CHECK ("trainer_time_off"."ends_at" > "trainer_time_off"."starts_at")
 );
 --> statement-breakpoint
+CREATE TABLE "training_notices" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"session_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"claimed_until" timestamp with time zone,
+	"sent_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "training_offers" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"club_id" text NOT NULL,
@@ -89,6 +99,8 @@ ALTER TABLE "trainer_hours" ADD CONSTRAINT "trainer_hours_trainer_id_users_id_fk
 ALTER TABLE "trainer_hours" ADD CONSTRAINT "trainer_hours_club_id_clubs_id_fk" FOREIGN KEY ("club_id") REFERENCES "public"."clubs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trainer_profiles" ADD CONSTRAINT "trainer_profiles_trainer_id_users_id_fk" FOREIGN KEY ("trainer_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trainer_time_off" ADD CONSTRAINT "trainer_time_off_trainer_id_users_id_fk" FOREIGN KEY ("trainer_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "training_notices" ADD CONSTRAINT "training_notices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "training_notices" ADD CONSTRAINT "training_notices_session_id_training_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."training_sessions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "training_offers" ADD CONSTRAINT "training_offers_club_id_clubs_id_fk" FOREIGN KEY ("club_id") REFERENCES "public"."clubs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "training_packs" ADD CONSTRAINT "training_packs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "training_packs" ADD CONSTRAINT "training_packs_club_id_clubs_id_fk" FOREIGN KEY ("club_id") REFERENCES "public"."clubs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -100,6 +112,8 @@ ALTER TABLE "training_sessions" ADD CONSTRAINT "training_sessions_pack_id_traini
 ALTER TABLE "training_sessions" ADD CONSTRAINT "training_sessions_cancelled_by_users_id_fk" FOREIGN KEY ("cancelled_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "trainer_hours_trainer_idx" ON "trainer_hours" USING btree ("trainer_id","club_id");--> statement-breakpoint
 CREATE INDEX "trainer_time_off_trainer_idx" ON "trainer_time_off" USING btree ("trainer_id","ends_at");--> statement-breakpoint
+CREATE INDEX "training_notices_unsent_idx" ON "training_notices" USING btree ("created_at") WHERE "training_notices"."sent_at" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "training_notices_one_reminder_idx" ON "training_notices" USING btree ("session_id") WHERE "training_notices"."kind" = 'reminder';--> statement-breakpoint
 CREATE UNIQUE INDEX "training_offers_club_kind_idx" ON "training_offers" USING btree ("club_id","sessions","minutes","intro");--> statement-breakpoint
 CREATE UNIQUE INDEX "training_packs_request_idx" ON "training_packs" USING btree ("user_id","request_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "training_packs_intro_idx" ON "training_packs" USING btree ("user_id") WHERE "training_packs"."intro" and "training_packs"."status" <> 'declined';--> statement-breakpoint

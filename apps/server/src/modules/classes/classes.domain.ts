@@ -176,6 +176,7 @@ export function createClassesDomain(
     clubPages,
     closures,
     rules,
+    calendar,
     routes,
   };
 }

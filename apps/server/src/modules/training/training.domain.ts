@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
 import type { DomainRoutes } from '../../lib/domain-routes';
+import type { ClassesDomain } from '../classes/classes.domain';
 import type { ClubDomain } from '../club/club.domain';
 import type { MembershipDomain } from '../membership/membership.domain';
 import { AvailabilityRepository, AvailabilityService } from './availability';
+import { TrainingNoticesRepository, TrainingNoticesService, scheduleTrainingNotices } from './notices';
 import { PackPurpose, PacksRepository, PacksService } from './packs';
 import { TrainingSessionsRepository, TrainingSessionsService, trainingRoutes } from './sessions';
 import { TrainersRepository, TrainersService, publicTrainingRoutes, trainerSelfRoutes } from './trainers';
@@ -12,7 +15,10 @@ import { TrainersRepository, TrainersService, publicTrainingRoutes, trainerSelfR
  * through the ledger's payment attempts (money's one owner), and the sessions booked from them. Sits above classes
  * (a trainer's classes block their slots) and membership (payments), below staff.
  */
-export function createTrainingDomain(app: FastifyInstance, deps: { club: ClubDomain; membership: MembershipDomain }) {
+export function createTrainingDomain(
+  app: FastifyInstance,
+  deps: { config: Config; club: ClubDomain; membership: MembershipDomain; classes: ClassesDomain },
+) {
   const { db, clock } = app;
   const trainers = new TrainersService({ repository: new TrainersRepository(db), clock });
   const availability = new AvailabilityService({
@@ -25,15 +31,30 @@ export function createTrainingDomain(app: FastifyInstance, deps: { club: ClubDom
   // A pack's payment is settled by the ledger's attempts, whoever settles it (the request, a repeat, the reconciler).
   deps.membership.services.payments.serve('training-pack', new PackPurpose(packsRepository));
   const packs = new PacksService({ repository: packsRepository, payments: deps.membership.services.payments, clock });
+  // What members and trainers are told: written with each change, sent by a job (the reminders with them).
+  const sessionsRepository = new TrainingSessionsRepository(db);
+  const notices = new TrainingNoticesService({
+    repository: new TrainingNoticesRepository(db),
+    session: (sessionId) => sessionsRepository.byId(sessionId),
+    mailer: app.mailer,
+    config: deps.config,
+    clock,
+    log: app.log,
+  });
+  const nudge = scheduleTrainingNotices(app, notices);
   const sessions = new TrainingSessionsService({
     db,
-    repository: new TrainingSessionsRepository(db),
+    repository: sessionsRepository,
     packs,
     availability,
     trainers,
     clubs: deps.club.clubs,
     clock,
+    notices,
+    nudge,
   });
+  // The member's sessions in their calendar feed, beside their classes.
+  deps.classes.calendar.addSource((userId, since, site) => sessions.events(userId, since, site));
   const routes: DomainRoutes = {
     public: async (api) => {
       await api.register(publicTrainingRoutes, { trainers, availability, packs });
@@ -43,7 +64,7 @@ export function createTrainingDomain(app: FastifyInstance, deps: { club: ClubDom
       await member.register(trainingRoutes, { packs, sessions });
     },
   };
-  return { trainers, availability, packs, sessions, routes };
+  return { trainers, availability, packs, sessions, notices, routes };
 }
 
 export type TrainingDomain = ReturnType<typeof createTrainingDomain>;

@@ -211,3 +211,39 @@ export const trainingSessions = pgTable(
   ],
 );
 export type TrainingSessionRow = typeof trainingSessions.$inferSelect;
+
+export const TRAINING_NOTICE_KINDS = ['booked', 'cancelled', 'reminder'] as const;
+export type TrainingNoticeKind = (typeof TRAINING_NOTICE_KINDS)[number];
+
+/**
+ * What a member or a trainer is told of a session (booked, with its calendar file; cancelled by the other; the
+ * reminder the day before), written in the transaction that made it true and sent by the training-notices job
+ * (db/notice-queue.ts): never lost to a crash, never sent twice.
+ */
+export const trainingNotices = pgTable(
+  'training_notices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Whom the notice goes to: the session's member or its trainer. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => trainingSessions.id),
+    kind: text('kind', { enum: TRAINING_NOTICE_KINDS }).notNull(),
+    createdAt: createdAt(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('training_notices_unsent_idx')
+      .on(table.createdAt)
+      .where(sql`${table.sentAt} is null`),
+    // One reminder per session, whichever instance's job writes it first.
+    uniqueIndex('training_notices_one_reminder_idx')
+      .on(table.sessionId)
+      .where(sql`${table.kind} = 'reminder'`),
+  ],
+);
+export type TrainingNotice = typeof trainingNotices.$inferSelect;

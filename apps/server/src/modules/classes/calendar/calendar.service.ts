@@ -1,4 +1,4 @@
-import { ICalCalendarMethod } from 'ical-generator';
+import { ICalCalendarMethod, type ICalEventData } from 'ical-generator';
 import {
   BOOKING_MESSAGES,
   type CalendarFeed,
@@ -11,6 +11,16 @@ import type { Clock } from '../../../lib/clock';
 import { bookingEvent, classesCalendar } from './booking-event';
 import type { CalendarRepository } from './calendar.repository';
 
+/**
+ * More of a member's events for their feed, from a domain above this one (their personal-training sessions): the
+ * events from `since` on.
+ */
+export type CalendarSource = (
+  userId: string,
+  since: Date,
+  site: { publicUrl: string; now: Date },
+) => Promise<ICalEventData[]>;
+
 /** How far back the feed lists classes: a calendar keeps what was, this long. */
 const FEED_PAST_DAYS = 30;
 
@@ -20,6 +30,8 @@ const FEED_PAST_DAYS = 30;
  * ical-generator. The member can reset the URL. Each booking can also be had alone, as a file to add to a calendar.
  */
 export class CalendarService {
+  private readonly sources: CalendarSource[] = [];
+
   constructor(
     private readonly deps: {
       repository: CalendarRepository;
@@ -27,6 +39,11 @@ export class CalendarService {
       clock: Clock;
     },
   ) {}
+
+  /** Adds a domain's events to every member's feed; registered while the app is built. */
+  addSource(source: CalendarSource): void {
+    this.sources.push(source);
+  }
 
   async feedOf(userId: string): Promise<CalendarFeed> {
     return { url: this.urlOf(await this.deps.repository.keyOf(userId)) };
@@ -50,6 +67,9 @@ export class CalendarService {
     const site = this.site();
     for (const entry of await this.deps.repository.entries(userId, since)) {
       calendar.createEvent(bookingEvent(entry, site));
+    }
+    for (const source of this.sources) {
+      for (const event of await source(userId, since, site)) calendar.createEvent(event);
     }
     return calendar.toString();
   }

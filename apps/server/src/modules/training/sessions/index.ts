@@ -2,3 +2,5 @@
 export { TrainingSessionsRepository } from './training-sessions.repository';
 export { TrainingSessionsService, cancelsFree, toTrainingSession } from './training-sessions.service';
 export { trainingRoutes } from './training.routes';
+export { sessionEvent } from './session-event';
+export type { SessionView } from './training-sessions.repository';

@@ -4,6 +4,7 @@ import {
   TRAINING_RULES,
   type TrainingSession,
 } from '@gym/contracts/personal-training';
+import type { ICalEventData } from 'ical-generator';
 import type { Database } from '../../../db/client';
 import { isExclusionViolation } from '../../../db/errors';
 import { AppError, notFound } from '../../../lib/app-error';
@@ -14,6 +15,8 @@ import type { AvailabilityService } from '../availability';
 import type { PacksService } from '../packs';
 import { type SlotInput, isFreeSlot } from '../slots';
 import type { TrainersService } from '../trainers';
+import type { TrainingNoticesService } from '../notices';
+import { sessionEvent } from './session-event';
 import type { SessionView, TrainingSessionsRepository } from './training-sessions.repository';
 
 const HOUR_MS = 3_600_000;
@@ -74,8 +77,10 @@ export class TrainingSessionsService {
       trainers: TrainersService;
       clubs: ClubsService;
       clock: Clock;
-      /** Told of a session booked or cancelled, after commit (its e-mails). */
-      onChange?: (sessionId: string, change: 'booked' | 'cancelledByMember' | 'cancelledByTrainer') => void;
+      /** What the member and the trainer are told, written in the change's transaction. */
+      notices: Pick<TrainingNoticesService, 'write'>;
+      /** Sends the notices just written (after commit). */
+      nudge: () => void;
     },
   ) {}
 
@@ -104,13 +109,14 @@ export class TrainingSessionsService {
           mode: body.mode,
           createdAt: this.deps.clock.now(),
         });
+        await this.deps.notices.write(tx, row, 'booked', ['member', 'trainer']);
         return row.id;
       });
     } catch (error) {
       if (isExclusionViolation(error)) throw conflict(PERSONAL_TRAINING_MESSAGES.slotTaken);
       throw error;
     }
-    this.deps.onChange?.(sessionId, 'booked');
+    this.deps.nudge();
     return this.answer(sessionId);
   }
 
@@ -148,12 +154,25 @@ export class TrainingSessionsService {
     const cancelled = await this.deps.db.transaction(async (tx) => {
       await lockMember(tx, session.userId);
       const row = await this.deps.repository.cancel(tx, sessionId, { by: actor.id, at: now, returned });
-      if (row && returned) await this.deps.packs.giveBack(tx, row.packId);
+      if (!row) return undefined;
+      if (returned) await this.deps.packs.giveBack(tx, row.packId);
+      // The other party is told at once.
+      await this.deps.notices.write(tx, row, 'cancelled', [byTrainer ? 'member' : 'trainer']);
       return row;
     });
     if (!cancelled) throw conflict(PERSONAL_TRAINING_MESSAGES.notBooked);
-    this.deps.onChange?.(sessionId, byTrainer ? 'cancelledByTrainer' : 'cancelledByMember');
+    this.deps.nudge();
     return this.answer(sessionId);
+  }
+
+  /** A session as its pages read it (for the notices and the calendar). */
+  view(sessionId: string): Promise<SessionView | undefined> {
+    return this.deps.repository.byId(sessionId);
+  }
+
+  /** The member's sessions from `since` as calendar events (their feed). */
+  async events(userId: string, since: Date, site: { publicUrl: string; now: Date }): Promise<ICalEventData[]> {
+    return (await this.deps.repository.ofMember(userId, since)).map((session) => sessionEvent(session, site));
   }
 
   private async answer(sessionId: string): Promise<TrainingSession> {
