@@ -60,7 +60,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (api, { config, o
   const classes = createClassesDomain(api, { config, club, accounts, membership });
   onClubPages?.(classes.clubPages);
   const realtime = createRealtimeDomain(api, { config, occupancy: membership.services.occupancy });
-  const training = createTrainingDomain(api, { config, club, membership, classes });
+  const training = createTrainingDomain(api, { config, club, membership, classes, realtime });
   const staff = createStaffDomain(api, { config, scopes: staffScopes, club, membership, classes, signup });
   const domains: DomainRoutes[] = [club, accounts, membership, signup, classes, realtime, training, staff].map(
     (domain) => domain.routes,

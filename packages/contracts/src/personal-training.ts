@@ -130,7 +130,11 @@ export const trainingSessionSchema = z.object({
   returnedToPack: z.boolean(),
   /** Cancelling now returns the session to the pack (more than 24 hours ahead). */
   freeCancel: z.boolean(),
+  /** A video session from 10 minutes before its start to its end: both get "Join the session". */
+  joinable: z.boolean(),
   packId: z.string(),
+  /** The trainer's private notes: only in the trainer's own calendar. */
+  notes: z.optional(z.string()),
 });
 export type TrainingSession = z.infer<typeof trainingSessionSchema>;
 export const trainingSessionAnswerSchema = envelope(trainingSessionSchema);
@@ -153,6 +157,10 @@ export const bookTrainingBodySchema = z.object({
 export type BookTrainingBody = z.infer<typeof bookTrainingBodySchema>;
 export const trainingSessionParamsSchema = z.object({ sessionId: z.uuid() });
 
+/** The trainer's mark once the session has started: either uses the session. */
+export const sessionAttendanceBodySchema = z.object({ attendance: z.enum(['attended', 'noShow']) });
+export const sessionNotesBodySchema = z.object({ notes: z.string().check(z.maxLength(2000)) });
+
 export const PERSONAL_TRAINING_TEMPLATES = {
   tooSoon: 'Sessions with this trainer are booked at least {hours} hours ahead',
   tooFar: 'Sessions with this trainer are booked at most {days} days ahead',
@@ -169,6 +177,7 @@ export const PERSONAL_TRAINING_MESSAGES = {
   started: 'This session has started: it can no longer be cancelled',
   onlyMembers: 'Only members can book personal training',
   ownSessionsOnly: 'You can only change your own sessions',
+  notStartedYet: 'Mark a session once it has started',
   tooSoon: (hours: number) => fillTemplate(PERSONAL_TRAINING_TEMPLATES.tooSoon, { hours }),
   tooFar: (days: number) => fillTemplate(PERSONAL_TRAINING_TEMPLATES.tooFar, { days }),
 } as const;

@@ -8,7 +8,7 @@ import { registerClubBusyEvents } from './club-busy';
 
 /**
  * Chat and video calls between members and their trainers (docs/decisions/0015, 0016), and how busy a club is,
- * live (issue 28).
+ * live (issue 28). `chat` takes the links of the domains above (a personal-training session opens messages).
  */
 export function createRealtimeDomain(app: FastifyInstance, deps: { config: Config; occupancy: OccupancyService }) {
   const messaging = createMessagingModule(app, deps.config);
@@ -22,5 +22,7 @@ export function createRealtimeDomain(app: FastifyInstance, deps: { config: Confi
       await member.register(callsRoutes, { calls: messaging.calls });
     },
   };
-  return { routes };
+  return { chat: messaging.chat, routes };
 }
+
+export type RealtimeDomain = ReturnType<typeof createRealtimeDomain>;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { DomainRoutes } from '../../lib/domain-routes';
 import type { ClassesDomain } from '../classes/classes.domain';
+import type { RealtimeDomain } from '../realtime/realtime.domain';
 import type { ClubDomain } from '../club/club.domain';
 import type { MembershipDomain } from '../membership/membership.domain';
 import { AvailabilityRepository, AvailabilityService } from './availability';
@@ -17,7 +18,13 @@ import { TrainersRepository, TrainersService, publicTrainingRoutes, trainerSelfR
  */
 export function createTrainingDomain(
   app: FastifyInstance,
-  deps: { config: Config; club: ClubDomain; membership: MembershipDomain; classes: ClassesDomain },
+  deps: {
+    config: Config;
+    club: ClubDomain;
+    membership: MembershipDomain;
+    classes: ClassesDomain;
+    realtime: RealtimeDomain;
+  },
 ) {
   const { db, clock } = app;
   const trainers = new TrainersService({ repository: new TrainersRepository(db), clock });
@@ -53,6 +60,14 @@ export function createTrainingDomain(
     notices,
     nudge,
   });
+  // The desk's scan marks an in-person session about to start attended.
+  deps.membership.services.visits.onCheckIn(async (checkIn) => {
+    await sessions.markAtDesk(checkIn).catch((error: unknown) => {
+      app.log.warn({ err: error, userId: checkIn.userId }, 'training session not marked at the desk');
+    });
+  });
+  // A session between a member and a trainer opens messages and calls between them, whatever their clubs.
+  deps.realtime.chat.linkWith((memberId, staffId) => sessions.haveSession(memberId, staffId));
   // The member's sessions in their calendar feed, beside their classes.
   deps.classes.calendar.addSource((userId, since, site) => sessions.events(userId, since, site));
   const routes: DomainRoutes = {

@@ -58,6 +58,8 @@ function byUnreadThenRecent(a: Contact, b: Contact): number {
 
 /** Messages between members and trainers or the director: who may talk, history, sending, read receipts. */
 export class ChatService {
+  private readonly links: ((memberId: string, staffId: string) => Promise<boolean>)[] = [];
+
   constructor(
     private readonly repository: ChatRepository,
     private readonly presence: PresenceLookup,
@@ -148,7 +150,23 @@ export class ChatService {
     if (!me || !other) return null;
     // The conversation matters only when the rules without one say no (a trainer and a member of another club).
     if (mayTalk(me, other, false)) return { me, other };
-    return mayTalk(me, other, await this.repository.hasConversation(userId, otherId)) ? { me, other } : null;
+    const linked = (await this.repository.hasConversation(userId, otherId)) || (await this.linked(me, other));
+    return mayTalk(me, other, linked) ? { me, other } : null;
+  }
+
+  /**
+   * Another reason a member and a trainer may talk, from a domain above this one (a personal-training session
+   * between them): like a conversation, it opens messages and calls across clubs. Registered while the app is built.
+   */
+  linkWith(link: (memberId: string, staffId: string) => Promise<boolean>): void {
+    this.links.push(link);
+  }
+
+  private async linked(me: ChatPerson, other: ChatPerson): Promise<boolean> {
+    const member = me.role === 'member' ? me : other;
+    const staff = member === me ? other : me;
+    for (const link of this.links) if (await link(member.id, staff.id)) return true;
+    return false;
   }
 
   /** Saves a message from the token's account; refuses a receiver it may not talk to. */

@@ -92,6 +92,34 @@ export class TrainingSessionsRepository {
     return row;
   }
 
+  /** The desk's check-in: the member's booked in-person sessions at the club starting between two instants. */
+  async markAttendedStarting(userId: string, clubId: string, from: Date, until: Date): Promise<string[]> {
+    const rows = await this.db
+      .update(trainingSessions)
+      .set({ status: 'attended' })
+      .where(
+        and(
+          eq(trainingSessions.userId, userId),
+          eq(trainingSessions.clubId, clubId),
+          eq(trainingSessions.status, 'booked'),
+          eq(trainingSessions.mode, 'inPerson'),
+          gte(trainingSessions.startsAt, from),
+          lt(trainingSessions.startsAt, until),
+        ),
+      )
+      .returning({ id: trainingSessions.id });
+    return rows.map((row) => row.id);
+  }
+
+  async haveSession(userId: string, trainerId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: trainingSessions.id })
+      .from(trainingSessions)
+      .where(and(eq(trainingSessions.userId, userId), eq(trainingSessions.trainerId, trainerId)))
+      .limit(1);
+    return row !== undefined;
+  }
+
   async setNotes(sessionId: string, notes: string): Promise<void> {
     await this.db.update(trainingSessions).set({ notes }).where(eq(trainingSessions.id, sessionId));
   }

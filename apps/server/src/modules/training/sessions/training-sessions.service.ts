@@ -5,6 +5,7 @@ import {
   type TrainingSession,
 } from '@gym/contracts/personal-training';
 import type { ICalEventData } from 'ical-generator';
+import { BOOKING_RULES } from '@gym/contracts/class-bookings';
 import type { Database } from '../../../db/client';
 import { isExclusionViolation } from '../../../db/errors';
 import { AppError, notFound } from '../../../lib/app-error';
@@ -20,6 +21,9 @@ import { sessionEvent } from './session-event';
 import type { SessionView, TrainingSessionsRepository } from './training-sessions.repository';
 
 const HOUR_MS = 3_600_000;
+/** The desk's scan marks an in-person session attended that starts within this many minutes, or started this long ago. */
+const ATTEND_MINUTES_BEFORE = BOOKING_RULES.attendMinutesBefore;
+const ATTEND_MINUTES_AFTER = BOOKING_RULES.attendMinutesAfter;
 
 const conflict = (message: string) => new AppError('CONFLICT', message);
 
@@ -28,7 +32,13 @@ export function cancelsFree(startsAt: Date, now: Date): boolean {
   return startsAt.getTime() - now.getTime() > TRAINING_RULES.freeCancelHours * HOUR_MS;
 }
 
-export function toTrainingSession(view: SessionView, now: Date): TrainingSession {
+/** Whether a video session can be joined at `now`: from a few minutes before its start to its end. */
+export function joinable(view: Pick<SessionView, 'mode' | 'status' | 'startsAt' | 'endsAt'>, now: Date): boolean {
+  const opens = view.startsAt.getTime() - TRAINING_RULES.joinMinutesBefore * 60_000;
+  return view.mode === 'video' && view.status === 'booked' && now.getTime() >= opens && now < view.endsAt;
+}
+
+export function toTrainingSession(view: SessionView, now: Date, forTrainer = false): TrainingSession {
   return {
     id: view.id,
     trainer: { id: view.trainerId, firstName: view.trainerFirstName, lastName: view.trainerLastName },
@@ -43,7 +53,9 @@ export function toTrainingSession(view: SessionView, now: Date): TrainingSession
     status: view.status,
     returnedToPack: view.returnedToPack,
     freeCancel: view.status === 'booked' && cancelsFree(view.startsAt, now),
+    joinable: joinable(view, now),
     packId: view.packId,
+    ...(forTrainer ? { notes: view.notes } : {}),
   };
 }
 
@@ -135,7 +147,48 @@ export class TrainingSessionsService {
       new Date(now.getTime() - 24 * HOUR_MS),
       new Date(now.getTime() + days * 24 * HOUR_MS),
     );
-    return rows.map((row) => toTrainingSession(row, now));
+    return rows.map((row) => toTrainingSession(row, now, true));
+  }
+
+  /** The trainer's mark once the session started: attended or a no-show (the session is used either way). */
+  async mark(trainerId: string, sessionId: string, attendance: 'attended' | 'noShow'): Promise<TrainingSession> {
+    const session = await this.ownSession(trainerId, sessionId);
+    if (session.startsAt > this.deps.clock.now()) throw conflict(PERSONAL_TRAINING_MESSAGES.notStartedYet);
+    if (!(await this.deps.repository.mark(sessionId, attendance))) throw conflict(PERSONAL_TRAINING_MESSAGES.notBooked);
+    return this.answer(sessionId, true);
+  }
+
+  /** The trainer's private notes of a session. */
+  async setNotes(trainerId: string, sessionId: string, notes: string): Promise<TrainingSession> {
+    await this.ownSession(trainerId, sessionId);
+    await this.deps.repository.setNotes(sessionId, notes);
+    return this.answer(sessionId, true);
+  }
+
+  /**
+   * The desk's scan of a member at a club: their in-person session there starting within the hour or started up to
+   * 15 minutes ago is attended (the classes' window). Answers the sessions marked.
+   */
+  markAtDesk(checkIn: { userId: string; clubId: string; at: Date }): Promise<string[]> {
+    const { at } = checkIn;
+    return this.deps.repository.markAttendedStarting(
+      checkIn.userId,
+      checkIn.clubId,
+      new Date(at.getTime() - ATTEND_MINUTES_AFTER * 60_000),
+      new Date(at.getTime() + ATTEND_MINUTES_BEFORE * 60_000),
+    );
+  }
+
+  /** Whether a member and a trainer have a session (booked or had): they may message and call each other. */
+  haveSession(memberId: string, trainerId: string): Promise<boolean> {
+    return this.deps.repository.haveSession(memberId, trainerId);
+  }
+
+  private async ownSession(trainerId: string, sessionId: string): Promise<SessionView> {
+    const session = await this.deps.repository.byId(sessionId);
+    if (!session) throw notFound(PERSONAL_TRAINING_MESSAGES.sessionNotFound);
+    if (session.trainerId !== trainerId) throw new AppError('FORBIDDEN', PERSONAL_TRAINING_MESSAGES.ownSessionsOnly);
+    return session;
   }
 
   /**
@@ -175,9 +228,9 @@ export class TrainingSessionsService {
     return (await this.deps.repository.ofMember(userId, since)).map((session) => sessionEvent(session, site));
   }
 
-  private async answer(sessionId: string): Promise<TrainingSession> {
+  private async answer(sessionId: string, forTrainer = false): Promise<TrainingSession> {
     const row = await this.deps.repository.byId(sessionId);
     if (!row) throw new Error(`training session ${sessionId} vanished`);
-    return toTrainingSession(row, this.deps.clock.now());
+    return toTrainingSession(row, this.deps.clock.now(), forTrainer);
   }
 }

@@ -4,6 +4,10 @@ import {
   availabilityAnswerSchema,
   availabilitySchema,
   myTrainingSessionsAnswerSchema,
+  sessionAttendanceBodySchema,
+  sessionNotesBodySchema,
+  trainingSessionAnswerSchema,
+  trainingSessionParamsSchema,
   timeOffAnswerSchema,
   timeOffBodySchema,
   timeOffListAnswerSchema,
@@ -118,5 +122,39 @@ export const trainerSelfRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({ success: true as const, data: await sessions.calendar(request.member.id) }),
+  );
+
+  app.put(
+    '/trainer/sessions/:sessionId/attendance',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Mark a session of mine attended or a no-show, once it has started (either uses the session)',
+        params: trainingSessionParamsSchema,
+        body: sessionAttendanceBodySchema,
+        response: { 200: trainingSessionAnswerSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await sessions.mark(request.member.id, request.params.sessionId, request.body.attendance),
+    }),
+  );
+
+  app.put(
+    '/trainer/sessions/:sessionId/notes',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'My private notes of a session (members never see them)',
+        params: trainingSessionParamsSchema,
+        body: sessionNotesBodySchema,
+        response: { 200: trainingSessionAnswerSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await sessions.setNotes(request.member.id, request.params.sessionId, request.body.notes),
+    }),
   );
 };
