@@ -61,7 +61,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (api, { config, o
   onClubPages?.(classes.clubPages);
   const realtime = createRealtimeDomain(api, { config, occupancy: membership.services.occupancy });
   const training = createTrainingDomain(api, { config, club, membership, classes, realtime });
-  const staff = createStaffDomain(api, { config, scopes: staffScopes, club, membership, classes, signup });
+  const staff = createStaffDomain(api, { config, scopes: staffScopes, club, membership, classes, signup, training });
   const domains: DomainRoutes[] = [club, accounts, membership, signup, classes, realtime, training, staff].map(
     (domain) => domain.routes,
   );

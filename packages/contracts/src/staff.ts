@@ -109,6 +109,11 @@ export const AUDIT_ACTIONS = [
   'class-type.updated',
   'class-series.created',
   'class-series.updated',
+  'trainer.profile-approved',
+  'training.prices-changed',
+  'training.session-booked',
+  'training.session-moved',
+  'training.pack-refunded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

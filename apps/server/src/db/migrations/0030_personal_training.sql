@@ -55,6 +55,13 @@ CREATE TABLE "training_offers" (
 	CONSTRAINT "training_offers_minutes" CHECK ("training_offers"."minutes" in (30, 60))
 );
 --> statement-breakpoint
+CREATE TABLE "training_pack_refunds" (
+	"refund_id" uuid PRIMARY KEY NOT NULL,
+	"pack_id" uuid NOT NULL,
+	"sessions" integer NOT NULL,
+	"released_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "training_packs" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -102,6 +109,8 @@ ALTER TABLE "trainer_time_off" ADD CONSTRAINT "trainer_time_off_trainer_id_users
 ALTER TABLE "training_notices" ADD CONSTRAINT "training_notices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "training_notices" ADD CONSTRAINT "training_notices_session_id_training_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."training_sessions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "training_offers" ADD CONSTRAINT "training_offers_club_id_clubs_id_fk" FOREIGN KEY ("club_id") REFERENCES "public"."clubs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "training_pack_refunds" ADD CONSTRAINT "training_pack_refunds_refund_id_refunds_id_fk" FOREIGN KEY ("refund_id") REFERENCES "public"."refunds"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "training_pack_refunds" ADD CONSTRAINT "training_pack_refunds_pack_id_training_packs_id_fk" FOREIGN KEY ("pack_id") REFERENCES "public"."training_packs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "training_packs" ADD CONSTRAINT "training_packs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "training_packs" ADD CONSTRAINT "training_packs_club_id_clubs_id_fk" FOREIGN KEY ("club_id") REFERENCES "public"."clubs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "training_packs" ADD CONSTRAINT "training_packs_offer_id_training_offers_id_fk" FOREIGN KEY ("offer_id") REFERENCES "public"."training_offers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -26,6 +26,9 @@ import {
   dashboardRoutes,
 } from './dashboard';
 import { StaffScheduleService, staffScheduleRoutes } from './schedule';
+import { StaffTrainingService, staffTrainingRoutes } from './training';
+import type { TrainingDomain } from '../training/training.domain';
+import { UsersRepository } from '../accounts/users';
 import { staffScopeRoutes, type StaffScopes } from './scope';
 
 /** What the console is built from: the clubs a staff account works, and the member-side domains it acts through. */
@@ -36,6 +39,7 @@ export interface StaffDomainDeps {
   membership: MembershipDomain;
   classes: ClassesDomain;
   signup: SignupDomain;
+  training: TrainingDomain;
 }
 
 /**
@@ -124,6 +128,16 @@ export function createStaffDomain(app: FastifyInstance, deps: StaffDomainDeps) {
           codes: new ReferralCodeSigner(config.JWT_SECRET),
           clock,
           publicUrl: config.PUBLIC_URL,
+        }),
+      });
+      await console.register(staffTrainingRoutes, {
+        training: new StaffTrainingService({
+          db,
+          scopes,
+          training: deps.training,
+          refunds: membership.refunds,
+          users: new UsersRepository(db),
+          clock,
         }),
       });
       await console.register(planPricesRoutes, {

@@ -70,6 +70,12 @@ export function createTrainingDomain(
   deps.realtime.chat.linkWith((memberId, staffId) => sessions.haveSession(memberId, staffId));
   // The member's sessions in their calendar feed, beside their classes.
   deps.classes.calendar.addSource((userId, since, site) => sessions.events(userId, since, site));
+  // Sessions of refunds the provider refused (settled by the refunds' reconciler) go back to their packs.
+  app.jobs.define({
+    name: 'training-refund-release',
+    cron: '* * * * *',
+    handler: () => packs.releaseFailedRefunds(),
+  });
   const routes: DomainRoutes = {
     public: async (api) => {
       await api.register(publicTrainingRoutes, { trainers, availability, packs });

@@ -22,6 +22,7 @@ import type { TrainerProfileBody } from '@gym/contracts/trainers';
 import { createdAt } from '../../db/columns';
 import { users } from '../accounts/accounts.schema';
 import { clubs } from '../club/club.schema';
+import { refunds } from '../membership/changes/changes.schema';
 
 /**
  * The training domain's tables (issue 30, docs/decisions/0053): trainers' profiles and availability, the packs
@@ -247,3 +248,19 @@ export const trainingNotices = pgTable(
   ],
 );
 export type TrainingNotice = typeof trainingNotices.$inferSelect;
+
+/**
+ * Unused sessions of a pack refunded by the staff (issue 30 point 6): the refund (the ledger's, settled by its
+ * reconciler) and the sessions it takes off the pack, reserved in `training_packs.refunded` when it is recorded and
+ * released once (releasedAt) if the provider refuses it.
+ */
+export const trainingPackRefunds = pgTable('training_pack_refunds', {
+  refundId: uuid('refund_id')
+    .primaryKey()
+    .references(() => refunds.id),
+  packId: uuid('pack_id')
+    .notNull()
+    .references(() => trainingPacks.id),
+  sessions: integer('sessions').notNull(),
+  releasedAt: timestamp('released_at', { withTimezone: true }),
+});

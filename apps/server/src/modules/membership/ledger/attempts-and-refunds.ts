@@ -78,6 +78,11 @@ export const paymentAttemptsLedger = {
 };
 
 export const refundsLedger = {
+  /** The refund recorded under a provider key, if any (a repeat of a staff request). */
+  byKey(db: Database, providerKey: string): Promise<RefundRow[]> {
+    return db.select().from(refunds).where(eq(refunds.providerKey, providerKey));
+  },
+
   /** Refunds asked for, each once per provider key: answers those recorded now (pending). */
   record(db: Database, rows: readonly NewRefund[]): Promise<RefundRow[]> {
     if (rows.length === 0) return Promise.resolve([]);

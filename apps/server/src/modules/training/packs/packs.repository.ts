@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { clubs, paymentAttempts, trainingOffers, trainingPacks } from '../../../db/schema';
+import {
+  charges,
+  clubs,
+  paymentAttempts,
+  refunds,
+  trainingOffers,
+  trainingPackRefunds,
+  trainingPacks,
+} from '../../../db/schema';
 import { type PaymentAttempt, cardLabel, chargeableCard } from '../../membership/billing';
 import { LEDGER_KEYS, lockMember, paymentAttemptsLedger } from '../../membership/ledger';
 import type { PackRow } from '../training.schema';
@@ -37,6 +45,35 @@ export class PacksRepository {
       .from(trainingOffers)
       .where(and(eq(trainingOffers.clubId, clubId), eq(trainingOffers.active, true)))
       .orderBy(desc(trainingOffers.intro), asc(trainingOffers.minutes), asc(trainingOffers.sessions));
+  }
+
+  /** Every offer of the club, withdrawn ones too (the director's list). */
+  allOffers(clubId: string, db: Database = this.db): Promise<OfferRow[]> {
+    return db
+      .select()
+      .from(trainingOffers)
+      .where(eq(trainingOffers.clubId, clubId))
+      .orderBy(desc(trainingOffers.intro), asc(trainingOffers.minutes), asc(trainingOffers.sessions));
+  }
+
+  /**
+   * Sets the club's offers: each listed size and length takes its price and whether it is sold; one not listed is
+   * withdrawn (packs bought stay as they are). In the caller's transaction (with its audit row).
+   */
+  async setOffers(
+    tx: Database,
+    clubId: string,
+    offers: readonly { sessions: number; minutes: number; priceCents: number; intro: boolean; active: boolean }[],
+  ): Promise<void> {
+    await tx.update(trainingOffers).set({ active: false }).where(eq(trainingOffers.clubId, clubId));
+    if (offers.length === 0) return;
+    await tx
+      .insert(trainingOffers)
+      .values(offers.map((offer) => ({ clubId, ...offer })))
+      .onConflictDoUpdate({
+        target: [trainingOffers.clubId, trainingOffers.sessions, trainingOffers.minutes, trainingOffers.intro],
+        set: { priceCents: sql`excluded.price_cents`, active: sql`excluded.active` },
+      });
   }
 
   async offer(offerId: string): Promise<OfferRow | undefined> {
@@ -184,6 +221,67 @@ export class PacksRepository {
       .update(trainingPacks)
       .set({ used: sql`${trainingPacks.used} - 1` })
       .where(and(eq(trainingPacks.id, packId), gt(trainingPacks.used, 0)));
+  }
+
+  async lock(tx: Database, packId: string): Promise<void> {
+    await tx.select({ id: trainingPacks.id }).from(trainingPacks).where(eq(trainingPacks.id, packId)).for('update');
+  }
+
+  /**
+   * Reserves `sessions` unused sessions of a pack for a refund, under the pack's lock: answers the pack and its
+   * charge, or why not (no such pack, not bought with money, fewer unused sessions).
+   */
+  async reserveRefund(tx: Database, packId: string, sessions: number) {
+    const [pack] = await tx.select().from(trainingPacks).where(eq(trainingPacks.id, packId)).for('update');
+    if (!pack) return { kind: 'not_found' as const };
+    const [charge] = pack.providerKey
+      ? await tx.select().from(charges).where(eq(charges.idempotencyKey, pack.providerKey))
+      : [];
+    if (!charge || pack.status !== 'active') return { kind: 'not_found' as const };
+    if (pack.sessions - pack.used - pack.refunded < sessions) return { kind: 'too_many' as const, pack };
+    await tx
+      .update(trainingPacks)
+      .set({ refunded: sql`${trainingPacks.refunded} + ${sessions}` })
+      .where(eq(trainingPacks.id, packId));
+    return { kind: 'reserved' as const, pack, charge };
+  }
+
+  async noteRefund(tx: Database, row: { refundId: string; packId: string; sessions: number }): Promise<void> {
+    await tx.insert(trainingPackRefunds).values(row);
+  }
+
+  /** The refund a pack refund recorded, if this request recorded one. */
+  async packRefund(refundId: string) {
+    const [row] = await this.db
+      .select({
+        packId: trainingPackRefunds.packId,
+        sessions: trainingPackRefunds.sessions,
+        status: refunds.status,
+        amountCents: refunds.amountCents,
+      })
+      .from(trainingPackRefunds)
+      .innerJoin(refunds, eq(refunds.id, trainingPackRefunds.refundId))
+      .where(eq(trainingPackRefunds.refundId, refundId));
+    return row;
+  }
+
+  /**
+   * Gives back to their packs the sessions of refunds the provider refused, once each (releasedAt): one statement,
+   * so two instances release a refund once. Answers how many were released.
+   */
+  async releaseFailedRefunds(at: Date): Promise<number> {
+    const { rows } = (await this.db.execute(sql`
+      with released as (
+        update ${trainingPackRefunds} r set released_at = ${at}
+        from ${refunds} f
+        where f.id = r.refund_id and f.status = 'failed' and r.released_at is null
+        returning r.pack_id, r.sessions
+      )
+      update ${trainingPacks} p set refunded = p.refunded - freed.sessions
+      from (select pack_id, sum(sessions)::int as sessions from released group by pack_id) freed
+      where p.id = freed.pack_id
+      returning p.id`)) as { rows: { id: string }[] };
+    return rows.length;
   }
 
   /** Active packs of the member with a session left that has not expired at `at` (the booking page's offer). */

@@ -61,6 +61,50 @@ export class PacksService {
     return this.deps.repository.giveBack(tx, packId);
   }
 
+  /** The club's offers, withdrawn ones too, for the director's form. */
+  async allOffers(clubId: string, db?: Database): Promise<(PackOffer & { active: boolean })[]> {
+    return (await this.deps.repository.allOffers(clubId, db)).map((row) => ({ ...toOffer(row), active: row.active }));
+  }
+
+  /** Sets the club's offers in the caller's transaction; answers them before the change (for the audit log). */
+  async setOffers(
+    tx: Database,
+    clubId: string,
+    offers: readonly { sessions: number; minutes: number; priceCents: number; intro: boolean; active: boolean }[],
+  ) {
+    const before = await this.allOffers(clubId, tx);
+    await this.deps.repository.setOffers(tx, clubId, offers);
+    return before;
+  }
+
+  /** The club a pack was bought at, or undefined for no such pack. */
+  async clubOf(packId: string): Promise<string | undefined> {
+    return (await this.deps.repository.byId(packId))?.clubId;
+  }
+
+  /** Locks a pack's row for the rest of the caller's transaction. */
+  lock(tx: Database, packId: string): Promise<void> {
+    return this.deps.repository.lock(tx, packId);
+  }
+
+  /** Reserves unused sessions of a pack for a refund, in the refund's transaction (see PacksRepository). */
+  reserveRefund(tx: Database, packId: string, sessions: number) {
+    return this.deps.repository.reserveRefund(tx, packId, sessions);
+  }
+
+  noteRefund(tx: Database, row: { refundId: string; packId: string; sessions: number }) {
+    return this.deps.repository.noteRefund(tx, row);
+  }
+
+  packRefund(refundId: string) {
+    return this.deps.repository.packRefund(refundId);
+  }
+
+  /** Sessions of refunds the provider refused go back to their packs, once. */
+  releaseFailedRefunds(): Promise<number> {
+    return this.deps.repository.releaseFailedRefunds(this.deps.clock.now());
+  }
+
   async mine(userId: string): Promise<Pack[]> {
     return (await this.deps.repository.mine(userId)).map(toPack);
   }

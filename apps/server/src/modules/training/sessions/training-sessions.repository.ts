@@ -1,7 +1,7 @@
 import { type SQL, and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client';
-import { clubs, trainingSessions, users } from '../../../db/schema';
+import { clubs, trainingPacks, trainingSessions, users } from '../../../db/schema';
 import type { TrainingSessionRow } from '../training.schema';
 
 export type NewTrainingSession = typeof trainingSessions.$inferInsert;
@@ -68,6 +68,59 @@ export class TrainingSessionsRepository {
         lt(trainingSessions.startsAt, until),
       ),
     );
+  }
+
+  /** A club's sessions between two instants (the console's calendar). */
+  ofClub(clubId: string, from: Date, until: Date): Promise<SessionView[]> {
+    return this.view(
+      and(
+        eq(trainingSessions.clubId, clubId),
+        gte(trainingSessions.endsAt, from),
+        lt(trainingSessions.startsAt, until),
+      ),
+    );
+  }
+
+  /** Moves a booked session in the caller's transaction; the exclusion constraints decide as for a booking. */
+  async move(tx: Database, sessionId: string, span: { startsAt: Date; endsAt: Date; blockedUntil: Date }) {
+    const [row] = await tx
+      .update(trainingSessions)
+      .set(span)
+      .where(and(eq(trainingSessions.id, sessionId), eq(trainingSessions.status, 'booked')))
+      .returning();
+    return row;
+  }
+
+  /**
+   * The month's payroll per trainer at a club: sessions delivered (attended), no-shows, late cancels, and the
+   * revenue of the sessions used (each at its pack's price per session; intro sessions are free).
+   */
+  async payroll(clubId: string, from: Date, until: Date) {
+    const { rows } = (await this.db.execute(sql`
+      select u.id as "trainerId", u.first_name as "firstName", u.last_name as "lastName",
+             count(*) filter (where s.status = 'attended')::int as delivered,
+             count(*) filter (where s.status = 'noShow')::int as "noShows",
+             count(*) filter (where s.status = 'cancelled' and not s.returned_to_pack)::int as "lateCancels",
+             coalesce(sum(round(p.price_cents::numeric / p.sessions))
+               filter (where s.status in ('attended', 'noShow') or (s.status = 'cancelled' and not s.returned_to_pack)), 0)::int
+               as "revenueCents"
+        from ${trainingSessions} s
+        join ${trainingPacks} p on p.id = s.pack_id
+        join ${users} u on u.id = s.trainer_id
+       where s.club_id = ${clubId} and s.starts_at >= ${from} and s.starts_at < ${until}
+       group by u.id, u.first_name, u.last_name
+       order by u.first_name, u.last_name`)) as {
+      rows: {
+        trainerId: string;
+        firstName: string;
+        lastName: string;
+        delivered: number;
+        noShows: number;
+        lateCancels: number;
+        revenueCents: number;
+      }[];
+    };
+    return rows;
   }
 
   /** Moves a booked session to cancelled, once: answers the row if this call moved it. */

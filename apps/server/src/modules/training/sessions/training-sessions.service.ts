@@ -6,7 +6,9 @@ import {
 } from '@gym/contracts/personal-training';
 import type { ICalEventData } from 'ical-generator';
 import { BOOKING_RULES } from '@gym/contracts/class-bookings';
+import { addDays, clubTodayIso } from '@gym/contracts/club-days';
 import type { Database } from '../../../db/client';
+import { clubDayStart } from '../../../lib/club-date';
 import { isExclusionViolation } from '../../../db/errors';
 import { AppError, notFound } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
@@ -18,6 +20,7 @@ import { type SlotInput, isFreeSlot } from '../slots';
 import type { TrainersService } from '../trainers';
 import type { TrainingNoticesService } from '../notices';
 import { sessionEvent } from './session-event';
+import type { TrainingSessionRow } from '../training.schema';
 import type { SessionView, TrainingSessionsRepository } from './training-sessions.repository';
 
 const HOUR_MS = 3_600_000;
@@ -96,7 +99,15 @@ export class TrainingSessionsService {
     },
   ) {}
 
-  async book(userId: string, body: BookTrainingBody): Promise<TrainingSession> {
+  /**
+   * `alsoInTx` writes with the booking (the staff's audit row, when they book for a member), committed with it or not
+   * at all.
+   */
+  async book(
+    userId: string,
+    body: BookTrainingBody,
+    alsoInTx?: (tx: Database, session: TrainingSessionRow) => Promise<void>,
+  ): Promise<TrainingSession> {
     const club = await this.deps.clubs.requireClub(body.clubId);
     await this.deps.trainers.record(body.trainerId);
     const startsAt = new Date(body.startsAt);
@@ -122,6 +133,7 @@ export class TrainingSessionsService {
           createdAt: this.deps.clock.now(),
         });
         await this.deps.notices.write(tx, row, 'booked', ['member', 'trainer']);
+        await alsoInTx?.(tx, row);
         return row.id;
       });
     } catch (error) {
@@ -148,6 +160,73 @@ export class TrainingSessionsService {
       new Date(now.getTime() + days * 24 * HOUR_MS),
     );
     return rows.map((row) => toTrainingSession(row, now, true));
+  }
+
+  /** A club's sessions for `days` club days from `from` (its today by default), for the console. */
+  async clubCalendar(clubId: string, from: string | undefined, days: number) {
+    const club = await this.deps.clubs.requireClub(clubId);
+    const now = this.deps.clock.now();
+    const first = from ?? clubTodayIso(now, club.timeZone);
+    const rows = await this.deps.repository.ofClub(
+      clubId,
+      clubDayStart(first, club.timeZone),
+      clubDayStart(addDays(first, days), club.timeZone),
+    );
+    return { club, from: first, sessions: rows.map((row) => toTrainingSession(row, now)) };
+  }
+
+  /**
+   * Moves a booked session to another free start of its trainer (the staff's, for the member): the slot is checked
+   * without the session itself, and the exclusion constraints decide; the member and the trainer get the new time
+   * with its calendar file (the same event, updated).
+   */
+  async move(
+    sessionId: string,
+    startsAt: Date,
+    alsoInTx?: (tx: Database, before: SessionView, after: TrainingSessionRow) => Promise<void>,
+  ): Promise<TrainingSession> {
+    const session = await this.deps.repository.byId(sessionId);
+    if (!session || session.status !== 'booked') throw conflict(PERSONAL_TRAINING_MESSAGES.notBooked);
+    const club = await this.deps.clubs.requireClub(session.clubId);
+    try {
+      await this.deps.db.transaction(async (tx) => {
+        await lockMember(tx, session.userId);
+        const input = await this.deps.availability.slotInput(session.trainerId, club, session.minutes, tx);
+        const others = {
+          ...input,
+          busy: input.busy.filter(
+            (busy) =>
+              !(
+                busy.startsAt.getTime() === session.startsAt.getTime() &&
+                busy.endsAt.getTime() === session.blockedUntil.getTime()
+              ),
+          ),
+        };
+        if (!isFreeSlot(others, startsAt)) throw refusalOf(others, startsAt);
+        const endsAt = new Date(startsAt.getTime() + session.minutes * 60_000);
+        const moved = await this.deps.repository.move(tx, sessionId, {
+          startsAt,
+          endsAt,
+          blockedUntil: new Date(endsAt.getTime() + input.settings.bufferMinutes * 60_000),
+        });
+        if (!moved) throw conflict(PERSONAL_TRAINING_MESSAGES.notBooked);
+        await this.deps.notices.write(tx, moved, 'booked', ['member', 'trainer']);
+        await alsoInTx?.(tx, session, moved);
+      });
+    } catch (error) {
+      if (isExclusionViolation(error)) throw conflict(PERSONAL_TRAINING_MESSAGES.slotTaken);
+      throw error;
+    }
+    this.deps.nudge();
+    return this.answer(sessionId);
+  }
+
+  /** The month's payroll rows per trainer at a club (month YYYY-MM on the club's clock). */
+  async payroll(clubId: string, month: string) {
+    const club = await this.deps.clubs.requireClub(clubId);
+    const first = `${month}-01`;
+    const next = addDays(first, 32).slice(0, 8) + '01';
+    return this.deps.repository.payroll(clubId, clubDayStart(first, club.timeZone), clubDayStart(next, club.timeZone));
   }
 
   /** The trainer's mark once the session started: attended or a no-show (the session is used either way). */
