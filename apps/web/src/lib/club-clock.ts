@@ -67,3 +67,16 @@ export function clubTime(instant: string, timeZone: string): string {
 export function clubDate(instant: string, timeZone: string): string {
   return dateFormat({ timeZone, weekday: 'long', month: 'long', day: 'numeric' }).format(new Date(instant));
 }
+
+/**
+ * 'Tuesday, March 16, 5 – 6 PM' on the club's clock ('martes, 16 de marzo, 5–6 p.m.'): a personal-training
+ * session's day and times.
+ */
+export function clubDayAndTimes(startsAt: string, endsAt: string, timeZone: string): string {
+  return `${clubDate(startsAt, timeZone)}, ${classTimeRange(startsAt, endsAt, timeZone)}`;
+}
+
+/** 'March 1, 2028' on the club's calendar ('1 de marzo de 2028'): the day a pack of sessions expires. */
+export function clubLongDate(instant: string, timeZone: string): string {
+  return dateFormat({ timeZone, month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(instant));
+}

@@ -34,4 +34,27 @@ export function formatDollars(amount: number): string {
   return numberFormat({ style: 'currency', currency: 'USD' }).format(amount);
 }
 
+const languageNames = new Map<string, Intl.DisplayNames>();
+const listFormats = new Map<string, Intl.ListFormat>();
+
+/** A language's name from its code, in the language shown: 'Spanish' for 'es' ('español' in Spanish). */
+export function languageName(code: string): string {
+  let names = languageNames.get(intlLocale());
+  if (!names) {
+    names = new Intl.DisplayNames(intlLocale(), { type: 'language' });
+    languageNames.set(intlLocale(), names);
+  }
+  return names.of(code) ?? code;
+}
+
+/** 'Spanish and English' ('español e inglés'). */
+export function listFormat(items: readonly string[]): string {
+  let format = listFormats.get(intlLocale());
+  if (!format) {
+    format = new Intl.ListFormat(intlLocale(), { type: 'conjunction' });
+    listFormats.set(intlLocale(), format);
+  }
+  return format.format(items);
+}
+
 /** A component that formats but shows no message re-renders on a change of language with useLocale (./i18n). */
