@@ -2,11 +2,13 @@ import { createBrowserRouter } from 'react-router';
 import { MEMBER_CLASSES_PATH } from '@gym/contracts/class-bookings';
 import { isClubSlug } from '@gym/contracts/constants';
 import { MESSAGES } from '@gym/contracts/messages';
+import { MY_TRAINING_PATH, TRAINER_TRAINING_PATH } from '@gym/contracts/personal-training';
 import { CONSOLE_ROLES } from '@gym/contracts/staff';
 import { sharedText, translate } from '../lib/i18n/catalog';
 import { NotFoundPage } from '../components/not-found-page';
 import { classScheduleRouteTitle } from '../features/class-schedule/class-schedule-title';
 import { clubPageRouteTitle } from '../features/club-page/club-page-title';
+import { clubTrainersRouteTitle } from '../features/trainers/trainers-title';
 import { PageSpinner } from '../components/page-spinner';
 import { AppLayout } from './shell/app-layout';
 import type { RouteHandle } from './shell/route-title';
@@ -48,6 +50,18 @@ export const router = createBrowserRouter([
         path: 'locations/:slug/schedule',
         handle: title((params) => classScheduleRouteTitle(params.slug)),
         lazy: () => import('../features/class-schedule/components/class-schedule-page'),
+      },
+      // A club's personal trainers and each trainer's page with their free times, public (issue 30): a visitor is
+      // asked to sign in to book. Under /locations and /trainers, so that one-segment paths stay as they are (0035).
+      {
+        path: 'locations/:slug/trainers',
+        handle: title((params) => clubTrainersRouteTitle(params.slug)),
+        lazy: () => import('../features/trainers/components/club-trainers-page'),
+      },
+      {
+        path: 'trainers/:trainerId',
+        handle: titled('app.title.trainer'),
+        lazy: () => import('../features/trainers/components/trainer-page'),
       },
       // Vaccine upload: a signed-in member or a visitor who names the member (docs/decisions/0012).
       {
@@ -126,6 +140,12 @@ export const router = createBrowserRouter([
             handle: titled('app.title.classes'),
             lazy: () => import('../features/class-schedule/components/home-club-schedule'),
           },
+          // The member navigation's 'Trainers': the home club's trainers.
+          {
+            path: 'trainers',
+            handle: titled('app.title.trainers'),
+            lazy: () => import('../features/trainers/components/home-club-trainers'),
+          },
         ],
       },
       {
@@ -137,6 +157,12 @@ export const router = createBrowserRouter([
             path: MEMBER_CLASSES_PATH.slice(1),
             handle: titled('app.title.myClasses'),
             lazy: () => import('../features/class-schedule/components/my-classes-page'),
+          },
+          // The member's personal-training packs and sessions (issue 30), which the training e-mails link to.
+          {
+            path: MY_TRAINING_PATH.slice(1),
+            handle: titled('app.title.myTraining'),
+            lazy: () => import('../features/training/components/my-training-page'),
           },
         ],
       },
@@ -153,6 +179,12 @@ export const router = createBrowserRouter([
             path: 'trainer/classes/:sessionId',
             handle: titled('app.title.class'),
             lazy: () => import('../features/class-roster/components/trainer-class-page'),
+          },
+          // Their personal-training calendar, weekly hours, time off and profile (issue 30).
+          {
+            path: TRAINER_TRAINING_PATH.slice(1),
+            handle: titled('app.title.personalTraining'),
+            lazy: () => import('../features/training/components/trainer-training-page'),
           },
         ],
       },

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { UserRole } from '@gym/contracts/auth';
 import { MEMBER_CLASSES_PATH } from '@gym/contracts/class-bookings';
+import { MY_TRAINING_PATH, TRAINER_TRAINING_PATH } from '@gym/contracts/personal-training';
 import { CONSOLE_ROLES, isConsoleRole } from '@gym/contracts/staff';
 import { MessagesUnreadBadge } from '../../features/messages/components/messages-nav-badge';
 import type { AppTextId } from '../i18n';
@@ -34,8 +35,12 @@ export const MEMBER_NAV_ITEMS: readonly MemberNavItem[] = [
   // The home club's schedule (/classes leads there); the schedule itself is public.
   { labelId: 'app.nav.classes', to: '/classes', roles: MEMBERS },
   { labelId: 'app.nav.myClasses', to: MEMBER_CLASSES_PATH, roles: MEMBERS },
-  // The classes a trainer teaches, with their rosters.
+  // The home club's personal trainers (/trainers leads there), and the member's packs and sessions.
+  { labelId: 'app.nav.trainers', to: '/trainers', roles: MEMBERS },
+  { labelId: 'app.nav.myTraining', to: MY_TRAINING_PATH, roles: MEMBERS },
+  // The classes a trainer teaches, with their rosters, and their personal training.
   { labelId: 'app.nav.myClasses', to: '/trainer/classes', roles: ['trainer'] },
+  { labelId: 'app.nav.personalTraining', to: TRAINER_TRAINING_PATH, roles: ['trainer'] },
   { labelId: 'app.nav.membership', to: '/membership', roles: MEMBERS },
   { labelId: 'app.nav.profile', to: '/profile' },
   { labelId: 'app.nav.billing', to: '/billing', roles: MEMBERS },
