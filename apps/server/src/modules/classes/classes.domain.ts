@@ -52,9 +52,14 @@ export function createClassesDomain(
     hours: deps.club.hours,
     clock: app.clock,
   });
+  // What runs each time the sessions ahead are generated: the domains above add theirs (the demo's training).
+  const afterSchedule: (() => Promise<unknown>)[] = [];
   scheduleSessionsAhead(app, schedule, {
-    // The demo chain's members fill the classes of the last week and the coming one, once (issue 29 point 3).
-    afterGenerating: deps.config.SEED_DEMO_CHAIN ? () => seedDemoBookings(app.db, app.clock.now()) : undefined,
+    afterGenerating: async () => {
+      // The demo chain's members fill the classes of the last week and the coming one, once (issue 29 point 3).
+      if (deps.config.SEED_DEMO_CHAIN) await seedDemoBookings(app.db, app.clock.now());
+      for (const after of afterSchedule) await after();
+    },
   });
   const notices = new ClassNoticesService({
     repository: new ClassNoticesRepository(app.db),
@@ -177,6 +182,8 @@ export function createClassesDomain(
     closures,
     rules,
     calendar,
+    /** Runs `after` each time the classes ahead are generated (their slots are then known). */
+    afterSchedule: (after: () => Promise<unknown>) => afterSchedule.push(after),
     routes,
   };
 }

@@ -7,6 +7,7 @@ import type { ClubDomain } from '../club/club.domain';
 import type { MembershipDomain } from '../membership/membership.domain';
 import { AvailabilityRepository, AvailabilityService } from './availability';
 import { TrainingNoticesRepository, TrainingNoticesService, scheduleTrainingNotices } from './notices';
+import { seedDemoSessions } from './demo';
 import { PackPurpose, PacksRepository, PacksService } from './packs';
 import { TrainingSessionsRepository, TrainingSessionsService, trainingRoutes } from './sessions';
 import { TrainersRepository, TrainersService, publicTrainingRoutes, trainerSelfRoutes } from './trainers';
@@ -76,6 +77,10 @@ export function createTrainingDomain(
     cron: '* * * * *',
     handler: () => packs.releaseFailedRefunds(),
   });
+  // The demo chain's trainers get a few sessions, once, after the classes that block their slots exist.
+  if (deps.config.SEED_DEMO_CHAIN) {
+    deps.classes.afterSchedule(() => seedDemoSessions({ db, trainers, availability, packs, sessions, log: app.log }));
+  }
   const routes: DomainRoutes = {
     public: async (api) => {
       await api.register(publicTrainingRoutes, { trainers, availability, packs });

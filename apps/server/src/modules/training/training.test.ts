@@ -203,6 +203,22 @@ describeEachDatabase(
       expect(live).toEqual([]);
     });
 
+    it('never books from a pack whose sessions expired (12 months after the purchase)', async () => {
+      clock.set(NOW);
+      const member = await newMember(ctx());
+      const old = await givePack(ctx, member.id, {
+        sessions: 5,
+        minutes: 60,
+        at: new Date(Date.parse(NOW) - 366 * 24 * HOUR),
+      });
+      const [slot] = startsOf(await api.slots(trainer.id, 60));
+      const expired = await api.book(member.token, { trainerId: trainer.id, startsAt: slot!, minutes: 60 });
+      expect(expired.json().message).toBe(PERSONAL_TRAINING_MESSAGES.noPack);
+      const listed = (await api.mine(member.token)).packs.find((pack) => pack.id === old.id)!;
+      expect(Date.parse(listed.expiresAt)).toBeLessThan(Date.parse(NOW));
+      expect(listed.left).toBe(5);
+    });
+
     it('lets the trainer publish hours and time off, which the slots follow', async () => {
       clock.set(NOW);
       const before = await ctx().asMember(trainer.token, { method: 'GET', url: '/trainer/availability' });

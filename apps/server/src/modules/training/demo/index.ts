@@ -1,0 +1,2 @@
+// The front door of training/demo: the demo chain's personal training.
+export { seedDemoSessions } from './demo-sessions';
