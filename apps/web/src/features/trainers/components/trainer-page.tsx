@@ -80,14 +80,19 @@ function TrainerView({ trainer }: { trainer: Trainer }) {
           alignItems: 'start',
         }}
       >
-        <TrainerProfile trainer={trainer} />
-        {club ? (
-          <TrainerBooking trainer={trainer} club={club} onChooseClub={chooseClub} />
-        ) : (
-          <Card variant="outlined" sx={{ p: 2, bgcolor: 'background.paper' }}>
-            <Typography>{t('trainers.slots.noClub')}</Typography>
-          </Card>
-        )}
+        {/* The times first on a phone, where a member comes to book; beside the profile on a wide screen. */}
+        <Box sx={{ gridColumn: { md: 2 }, gridRow: { md: 1 } }}>
+          {club ? (
+            <TrainerBooking trainer={trainer} club={club} onChooseClub={chooseClub} />
+          ) : (
+            <Card variant="outlined" sx={{ p: 2, bgcolor: 'background.paper' }}>
+              <Typography>{t('trainers.slots.noClub')}</Typography>
+            </Card>
+          )}
+        </Box>
+        <Box sx={{ gridColumn: { md: 1 }, gridRow: { md: 1 } }}>
+          <TrainerProfile trainer={trainer} />
+        </Box>
       </Box>
     </Stack>
   );

@@ -3,7 +3,7 @@ import { type ReactNode, useId } from 'react';
 import type { TrainingSession } from '@gym/contracts/personal-training';
 import { type Translate, useText } from '../../../lib/i18n/catalog';
 import { type TrainingTextId, trainingText } from '../i18n';
-import { sessionWhen } from '../lib/session-times';
+import { classTimeRange, clubDate } from '../../../lib/club-clock';
 
 /** How a session ended, or null while it is to come. */
 function outcome(t: Translate<TrainingTextId>, session: TrainingSession, now: Date, side: 'member' | 'trainer') {
@@ -25,12 +25,14 @@ interface SessionCardProps {
   /** The member sees their trainer's name; the trainer their member's. */
   side: 'member' | 'trainer';
   now: Date;
+  /** The day beside the times; the trainer's calendar says it in the day's heading instead. */
+  withDate?: boolean;
   /** The actions, told the id of the session's heading (what each button is for). */
   children?: (headingId: string) => ReactNode;
 }
 
 /** One session: who with, for how long, when on the club's clock, where or by video, and how it ended if it has. */
-export function SessionCard({ session, side, now, children }: SessionCardProps) {
+export function SessionCard({ session, side, now, withDate = true, children }: SessionCardProps) {
   const t = useText(trainingText);
   const headingId = useId();
   const person = side === 'member' ? session.trainer : session.member;
@@ -61,7 +63,11 @@ export function SessionCard({ session, side, now, children }: SessionCardProps) 
             : t('training.session.withMember', { minutes: session.minutes, name })}
         </Typography>
         <Typography sx={{ fontWeight: 700, color: ended ? 'text.secondary' : 'primary.main' }}>
-          {sessionWhen(session)}
+          {withDate && `${clubDate(session.startsAt, session.timeZone)}, `}
+          {/* A line may break after the dash of a range: the times stay together. */}
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {classTimeRange(session.startsAt, session.endsAt, session.timeZone)}
+          </Box>
         </Typography>
         <Typography color="text.secondary">
           {session.mode === 'video'

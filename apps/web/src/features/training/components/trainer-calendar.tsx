@@ -59,7 +59,7 @@ export function TrainerCalendar() {
           {sorted
             .filter((session) => sessionDay(session) === day)
             .map((session) => (
-              <SessionCard key={session.id} session={session} side="trainer" now={now}>
+              <SessionCard key={session.id} session={session} side="trainer" now={now} withDate={false}>
                 {(headingId) => (
                   <>
                     <Button

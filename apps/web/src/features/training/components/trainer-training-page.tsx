@@ -89,7 +89,7 @@ export function Component() {
           value={tab}
           onChange={(_event, next: TabName) => setParams({ tab: next }, { replace: true })}
           variant="scrollable"
-          allowScrollButtonsMobile
+          sx={{ '& .MuiTab-root': { minWidth: 0, px: { xs: 1.5, sm: 2 } } }}
           aria-label={t('training.tabs.label')}
         >
           {TABS.map((name) => (

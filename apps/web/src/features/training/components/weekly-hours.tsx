@@ -99,11 +99,14 @@ export function WeeklyHours({ availability, clubs }: { availability: Availabilit
               display: 'grid',
               gap: 1.5,
               alignItems: 'start',
-              gridTemplateColumns: { xs: '1fr 1fr', md: '160px 130px 130px minmax(160px, 1fr) auto' },
+              gridTemplateColumns: { xs: '1fr 1fr', md: '160px 160px 160px minmax(160px, 1fr) auto' },
               p: { xs: 1.5, md: 0 },
-              border: { xs: 1, md: 0 },
+              // Width only: a responsive `border` shorthand would reset the colour in its media query.
+              borderStyle: 'solid',
+              borderWidth: { xs: 1, md: 0 },
               borderColor: 'divider',
               borderRadius: 1,
+              bgcolor: { xs: 'background.paper', md: 'transparent' },
             }}
           >
             <TextField
@@ -125,7 +128,7 @@ export function WeeklyHours({ availability, clubs }: { availability: Availabilit
               label={t('training.hours.club')}
               value={clubs.some((club) => club.clubautomationclubidC === row.clubId) ? row.clubId : ''}
               onChange={(event) => change(row.key, { clubId: event.target.value })}
-              sx={{ gridColumn: { md: 4 }, gridRow: { md: 1 } }}
+              sx={{ gridColumn: { xs: 2, md: 4 }, gridRow: 1 }}
             >
               {clubs.map((club) => (
                 <MenuItem key={club.clubautomationclubidC} value={club.clubautomationclubidC}>
@@ -140,7 +143,7 @@ export function WeeklyHours({ availability, clubs }: { availability: Availabilit
               value={row.from}
               onChange={(event) => change(row.key, { from: event.target.value })}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1800 } }}
-              sx={{ gridColumn: { md: 2 }, gridRow: { md: 1 } }}
+              sx={{ gridColumn: { xs: 1, md: 2 }, gridRow: { xs: 2, md: 1 } }}
             />
             <TextField
               type="time"
@@ -151,10 +154,14 @@ export function WeeklyHours({ availability, clubs }: { availability: Availabilit
               error={wrongOrder.has(row.key)}
               helperText={wrongOrder.has(row.key) ? shared(TRAINER_MESSAGES.hoursOrder) : undefined}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1800 } }}
-              sx={{ gridColumn: { md: 3 }, gridRow: { md: 1 } }}
+              sx={{ gridColumn: { xs: 2, md: 3 }, gridRow: { xs: 2, md: 1 } }}
             />
             <Box
-              sx={{ gridColumn: { xs: '1 / -1', md: 5 }, gridRow: { md: 1 }, justifySelf: { xs: 'end', md: 'auto' } }}
+              sx={{
+                gridColumn: { xs: '1 / -1', md: 5 },
+                gridRow: { xs: 3, md: 1 },
+                justifySelf: { xs: 'end', md: 'auto' },
+              }}
             >
               <IconButton
                 aria-label={t('training.hours.remove', {
