@@ -1,0 +1,210 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type AppInstance, startAppInstance } from '../../support/app-instance';
+import { eventually, expectNoAxeViolations, saveScreenshot, useBrowser } from '../../support/browser';
+import { addCard } from '../../support/join-flow';
+import { expectHeading } from '../../support/pages';
+import { DEMO_LOGINS, signInThroughForm } from '../../support/sign-in';
+
+/**
+ * Personal training in the browser (issue 30): Alex (Marin) finds Sofia Ramírez among Marin's trainers by the
+ * Spanish chip, buys a 5-pack of 60 minutes with his primary card in the booking dialog and books her first free
+ * hour, then finds the session and the pack in My training; then he books Taylor Brooks by video from the same pack,
+ * and Taylor (the demo trainer account) finds it in their calendar. On an app of the spec's own: the packs and
+ * sessions it makes are no other spec's.
+ */
+const { newPage } = useBrowser();
+
+const ALEX = DEMO_LOGINS.member;
+const TAYLOR = { email: 'trainer@example.com', password: 'Trainer123!' };
+const MARIN_TRAINERS = '/locations/marin/trainers';
+const CANCEL_RULE = 'Cancel more than 24 hours ahead and the session goes back to your pack; later, it is used.';
+
+let app: AppInstance | undefined;
+beforeAll(async () => {
+  app = await startAppInstance();
+});
+afterAll(() => app?.stop());
+
+const noOverflow = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+const trainerCard = (page: Page, name: string) => page.getByTestId('trainer-card').filter({ hasText: name });
+const freeTimes = (page: Page) => page.locator('button[data-starts-at]');
+
+/** The primary card packs are paid with: the demo member has one; one is added on /billing if not. */
+async function ensureCard(page: Page) {
+  await signInThroughForm(page, ALEX, '/login?next=%2Fbilling');
+  await expectHeading(page, 'Billing');
+  await page.getByTestId('amount-due').waitFor();
+  if ((await page.getByTestId('primary-card').count()) > 0) return;
+  await page.getByRole('button', { name: 'Add New Card' }).click();
+  await addCard(page, '4242 4242 4242 4242', 'Alex Rivera');
+  const dialog = page.getByRole('dialog', { name: 'Add New Card' });
+  await dialog.getByRole('button', { name: 'Save card', exact: true }).click();
+  await eventually(() => page.getByTestId('primary-card').count()).toBe(1);
+}
+
+it(
+  'a member finds Sofia Ramírez by Spanish, buys a 5-pack of 60 minutes in the booking dialog, books her, and sees it in My training',
+  { timeout: 240_000 },
+  async () => {
+    const alex = await newPage('mobile', { origin: app!.origin });
+    await ensureCard(alex);
+
+    // 'Trainers' in the phone's menu: the home club's, Marin's.
+    await alex.getByRole('button', { name: 'Open menu' }).click();
+    await alex.getByRole('link', { name: 'Trainers', exact: true }).click();
+    await expectHeading(alex, 'Marin trainers');
+    await eventually(() => alex.getByTestId('trainer-card').count()).toBe(2);
+    await alex.getByRole('group', { name: 'Coaches in' }).getByRole('button', { name: 'Spanish' }).click();
+    await eventually(() => alex.getByTestId('trainer-card').count()).toBe(1);
+    const sofia = trainerCard(alex, 'Sofia Ramírez');
+    expect(await sofia.innerText()).toContain('Coaches in Spanish and English');
+    expect(new URL(alex.url()).searchParams.get('language')).toBe('es');
+    await noOverflow(alex);
+    await expectNoAxeViolations(alex);
+    await saveScreenshot(alex, 'personal-training-trainers-spanish-mobile');
+
+    // Her page: 60 minutes in person unless changed; her first free start.
+    await sofia.getByRole('link', { name: 'See free times' }).click();
+    await expectHeading(alex, 'Sofia Ramírez');
+    await eventually(() => freeTimes(alex).count()).toBeGreaterThan(0);
+    expect(await alex.getByRole('group', { name: 'Length' }).getByRole('button', { pressed: true }).innerText()).toBe(
+      '60 min',
+    );
+    await noOverflow(alex);
+    await expectNoAxeViolations(alex);
+    await saveScreenshot(alex, 'personal-training-trainer-mobile');
+    await freeTimes(alex).first().click();
+
+    // No pack yet: the club's 60-minute packs, the expiry, the card and the cancel rule, before anything is bought.
+    const dialog = alex.getByRole('dialog', { name: 'Book this session?' });
+    const description = await alex.locator(`[id="${await dialog.getAttribute('aria-describedby')}"]`).innerText();
+    expect(description).toMatch(/^A 60-minute session with Sofia Ramírez: .+, in person at Marin\.$/);
+    await eventually(() => dialog.getByRole('radio').count()).toBe(3);
+    await eventually(() => dialog.innerText()).toContain('Paid with your primary card, Visa ending 4242.');
+    const text = await dialog.innerText();
+    expect(text).toContain('You have no 60-minute session left at Marin.');
+    expect(text).toContain('Sessions expire 12 months after purchase.');
+    expect(text).toContain(CANCEL_RULE);
+    await dialog.getByRole('radio', { name: /^5 sessions of 60 minutes/ }).check();
+    await expectNoAxeViolations(alex);
+    await saveScreenshot(alex, 'personal-training-buy-dialog-mobile');
+    await dialog.getByRole('button', { name: 'Pay $400.00 and book' }).click();
+    await eventually(() => dialog.count()).toBe(0);
+    const booked = alex.getByRole('status').filter({ hasText: "You're booked" });
+    await eventually(() => booked.innerText()).toMatch(
+      /^You're booked: 60 minutes with Sofia Ramírez, .+, in person at Marin\./,
+    );
+    await saveScreenshot(alex, 'personal-training-booked-mobile');
+
+    // My training: the session to come and the pack, one of five used.
+    await booked.getByRole('link', { name: 'See My training' }).click();
+    await expectHeading(alex, 'My training');
+    const toCome = alex.getByRole('region', { name: 'Sessions to come' }).getByTestId('training-session');
+    await eventually(() => toCome.count()).toBe(1);
+    expect(await toCome.getByRole('heading').innerText()).toBe('60 minutes with Sofia Ramírez');
+    expect(await toCome.innerText()).toContain('In person at Marin');
+    const pack = alex.getByRole('region', { name: 'Your packs' }).getByTestId('training-pack');
+    expect(await pack.innerText()).toMatch(/5 sessions of 60 minutes\s+Marin\s+4 of 5 left\s+Expires /);
+    await noOverflow(alex);
+    await expectNoAxeViolations(alex);
+    await saveScreenshot(alex, 'personal-training-my-training-mobile');
+
+    // Cancelling asks first, saying what it does to the pack (here: the first free hour may be within a day).
+    await toCome.getByRole('button', { name: 'Cancel', exact: true }).click();
+    const cancel = alex.getByRole('dialog', { name: 'Cancel this session?' });
+    const cancelText = await alex.locator(`[id="${await cancel.getAttribute('aria-describedby')}"]`).innerText();
+    expect(cancelText).toMatch(
+      /^(Cancelling now is free: the session goes back to your pack\.|It is less than 24 hours)/,
+    );
+    await saveScreenshot(alex, 'personal-training-cancel-dialog-mobile');
+    await cancel.getByRole('button', { name: 'Keep the session' }).click();
+    await eventually(() => cancel.count()).toBe(0);
+
+    const desktop = await newPage('desktop', { origin: app!.origin });
+    await signInThroughForm(desktop, ALEX, '/login?next=%2Ftraining');
+    await expectHeading(desktop, 'My training');
+    await eventually(() => desktop.getByTestId('training-session').count()).toBe(1);
+    await expectNoAxeViolations(desktop);
+    await saveScreenshot(desktop, 'personal-training-my-training-desktop');
+  },
+);
+
+it(
+  'the member books Taylor Brooks by video from the pack, and Taylor sees it in their calendar',
+  { timeout: 240_000 },
+  async () => {
+    const alex = await newPage('desktop', { origin: app!.origin });
+    await signInThroughForm(alex, ALEX, `/login?next=${encodeURIComponent(MARIN_TRAINERS)}`);
+    await expectHeading(alex, 'Marin trainers');
+    await eventually(() => alex.getByTestId('trainer-card').count()).toBe(2);
+    await expectNoAxeViolations(alex);
+    await saveScreenshot(alex, 'personal-training-trainers-desktop');
+    await trainerCard(alex, 'Taylor Brooks').getByRole('link', { name: 'See free times' }).click();
+    await expectHeading(alex, 'Taylor Brooks');
+    await alex.getByRole('group', { name: 'How' }).getByRole('button', { name: 'By video' }).click();
+    await eventually(() => freeTimes(alex).count()).toBeGreaterThan(0);
+    await expectNoAxeViolations(alex);
+    await saveScreenshot(alex, 'personal-training-trainer-desktop');
+    await freeTimes(alex).first().click();
+
+    // The pack bought for Sofia pays for Taylor: same club, same length.
+    const dialog = alex.getByRole('dialog', { name: 'Book this session?' });
+    const pack = dialog.getByTestId('pack-used');
+    await eventually(() => pack.innerText()).toContain('From your pack of 5 sessions of 60 minutes at Marin');
+    expect(await pack.innerText()).toContain('4 left now, 3 after this booking.');
+    expect(await dialog.innerText()).toContain(CANCEL_RULE);
+    expect(await dialog.getByRole('radio').count()).toBe(0);
+    await expectNoAxeViolations(alex);
+    await saveScreenshot(alex, 'personal-training-book-dialog-desktop');
+    await dialog.getByRole('button', { name: 'Book', exact: true }).click();
+    await eventually(() => dialog.count()).toBe(0);
+    await eventually(() => alex.getByRole('status').filter({ hasText: "You're booked" }).innerText()).toMatch(
+      /^You're booked: 60 minutes with Taylor Brooks, .+, by video\./,
+    );
+
+    // Taylor's calendar, on a desktop and on a phone.
+    const taylor = await newPage('desktop', { origin: app!.origin });
+    await signInThroughForm(taylor, TAYLOR, '/login?next=%2Ftrainer%2Ftraining');
+    await expectHeading(taylor, 'Personal training');
+    const session = taylor.getByTestId('training-session').filter({ hasText: 'Alex Rivera' });
+    await eventually(() => session.count()).toBe(1);
+    expect(await session.getByRole('heading').innerText()).toBe('Alex Rivera · 60 minutes');
+    expect(await session.innerText()).toContain('By video · Marin');
+    await expectNoAxeViolations(taylor);
+    await saveScreenshot(taylor, 'personal-training-trainer-calendar-desktop');
+    await taylor.getByRole('tab', { name: 'Hours' }).click();
+    await eventually(() => taylor.getByTestId('hours-row').count()).toBe(6);
+    await expectNoAxeViolations(taylor);
+    await saveScreenshot(taylor, 'personal-training-trainer-hours-desktop');
+
+    const taylorPhone = await newPage('mobile', { origin: app!.origin });
+    await signInThroughForm(taylorPhone, TAYLOR, '/login?next=%2Ftrainer%2Ftraining');
+    await eventually(() => taylorPhone.getByTestId('training-session').filter({ hasText: 'Alex Rivera' }).count()).toBe(
+      1,
+    );
+    await noOverflow(taylorPhone);
+    await saveScreenshot(taylorPhone, 'personal-training-trainer-calendar-mobile');
+    await taylorPhone.getByRole('tab', { name: 'Hours' }).click();
+    await eventually(() => taylorPhone.getByTestId('hours-row').count()).toBe(6);
+    await noOverflow(taylorPhone);
+    await expectNoAxeViolations(taylorPhone);
+    await saveScreenshot(taylorPhone, 'personal-training-trainer-hours-mobile');
+    await taylorPhone.getByRole('tab', { name: 'Profile' }).click();
+    const bio = taylorPhone.getByLabel('About you');
+    await eventually(() => bio.inputValue()).toContain('Strength coach');
+    // A change waits for a manager's approval, and the page says so.
+    await bio.fill('Strength coach for ten years: beginners, returning lifters and anyone who wants good form.');
+    await taylorPhone.getByRole('button', { name: 'Send for approval' }).click();
+    await eventually(() => taylorPhone.getByRole('status').filter({ hasText: 'Sent' }).innerText()).toBe(
+      'Sent: members see it once a manager approves it.',
+    );
+    expect(await taylorPhone.getByTestId('profile-pending').innerText()).toContain(
+      "Your change waits for a manager's approval.",
+    );
+    await noOverflow(taylorPhone);
+    await expectNoAxeViolations(taylorPhone);
+    await saveScreenshot(taylorPhone, 'personal-training-trainer-profile-mobile');
+  },
+);
