@@ -13,6 +13,8 @@ import { hoursStretchSchema } from './trainers';
 export const MY_TRAINING_PATH = '/training';
 export const TRAINER_TRAINING_PATH = '/trainer/training';
 
+const PERSONAL_TRAINING_MESSAGES_INSTANT = 'Enter a date and time between 2000 and 2100';
+
 export const SESSION_LENGTHS = [30, 60] as const;
 export type SessionLength = (typeof SESSION_LENGTHS)[number];
 export const SESSION_MODES = ['inPerson', 'video'] as const;
@@ -48,9 +50,17 @@ export const availabilitySchema = z.object({
 export type Availability = z.infer<typeof availabilitySchema>;
 export const availabilityAnswerSchema = envelope(availabilitySchema);
 
+/** An instant the database keeps: ISO 8601 with its offset, between 2000 and 2100. */
+export const instantSchema = z.iso.datetime({ offset: true }).check(
+  z.refine((value) => {
+    const at = Date.parse(value);
+    return Number.isFinite(at) && at >= Date.UTC(2000, 0, 1) && at < Date.UTC(2100, 0, 1);
+  }, PERSONAL_TRAINING_MESSAGES_INSTANT),
+);
+
 export const timeOffBodySchema = z.object({
-  startsAt: z.iso.datetime({ offset: true }),
-  endsAt: z.iso.datetime({ offset: true }),
+  startsAt: instantSchema,
+  endsAt: instantSchema,
   note: z.optional(z.string().check(z.trim(), z.maxLength(120))),
 });
 export type TimeOffBody = z.infer<typeof timeOffBodySchema>;
@@ -150,7 +160,7 @@ export const myTrainingAnswerSchema = envelope(myTrainingSchema);
 export const bookTrainingBodySchema = z.object({
   trainerId: z.uuid(),
   clubId: z.string().check(z.minLength(1), z.maxLength(40)),
-  startsAt: z.iso.datetime({ offset: true }),
+  startsAt: instantSchema,
   minutes: z.union([z.literal(30), z.literal(60)]),
   mode: z.enum(SESSION_MODES),
 });

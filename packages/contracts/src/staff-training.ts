@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { envelope } from './errors';
-import { SESSION_MODES, packOfferSchema, trainingSessionSchema } from './personal-training';
+import { SESSION_MODES, instantSchema, packOfferSchema, trainingSessionSchema } from './personal-training';
 import { ownTrainerProfileSchema } from './trainers';
 import { isIsoCalendarDate } from './visits';
 
@@ -17,6 +17,8 @@ export const STAFF_TRAINING_MESSAGES = {
   tooManySessions: 'The pack has fewer unused sessions than that',
   offersDuplicate: 'Each pack size and length is listed once',
   monthInvalid: 'Enter a month as YYYY-MM',
+  introIsFree: 'The intro is one free session',
+  pricePositive: 'Enter a price for the pack',
 } as const;
 
 /** The club's trainers and their sessions for some days, for the console's calendar. */
@@ -38,13 +40,13 @@ export const clubTrainingAnswerSchema = envelope(clubTrainingSchema);
 export const staffBookTrainingBodySchema = z.object({
   memberNumber: z.coerce.number().check(z.int(), z.positive()),
   trainerId: z.uuid(),
-  startsAt: z.iso.datetime({ offset: true }),
+  startsAt: instantSchema,
   minutes: z.union([z.literal(30), z.literal(60)]),
   mode: z.enum(SESSION_MODES),
 });
 export type StaffBookTrainingBody = z.infer<typeof staffBookTrainingBodySchema>;
 
-export const moveTrainingBodySchema = z.object({ startsAt: z.iso.datetime({ offset: true }) });
+export const moveTrainingBodySchema = z.object({ startsAt: instantSchema });
 
 export const packRefundBodySchema = z.object({
   sessions: z.int().check(z.gte(1), z.lte(10)),
@@ -66,13 +68,24 @@ export const packParamsSchema = z.object({ packId: z.uuid() });
 export const setOffersBodySchema = z.object({
   offers: z
     .array(
-      z.object({
-        sessions: z.union([z.literal(1), z.literal(5), z.literal(10)]),
-        minutes: z.union([z.literal(30), z.literal(60)]),
-        priceCents: z.int().check(z.gte(0), z.lte(500_000)),
-        intro: z.boolean(),
-        active: z.boolean(),
-      }),
+      z
+        .object({
+          sessions: z.union([z.literal(1), z.literal(5), z.literal(10)]),
+          minutes: z.union([z.literal(30), z.literal(60)]),
+          priceCents: z.int().check(z.gte(0), z.lte(500_000)),
+          intro: z.boolean(),
+          active: z.boolean(),
+        })
+        .check(
+          z.refine((offer) => !offer.intro || (offer.sessions === 1 && offer.priceCents === 0), {
+            message: STAFF_TRAINING_MESSAGES.introIsFree,
+            path: ['priceCents'],
+          }),
+          z.refine((offer) => offer.intro || offer.priceCents > 0, {
+            message: STAFF_TRAINING_MESSAGES.pricePositive,
+            path: ['priceCents'],
+          }),
+        ),
     )
     .check(z.maxLength(13)),
 });
