@@ -241,6 +241,13 @@ export const router = createBrowserRouter([
             handle: titled('app.title.schedule'),
             lazy: () => import('../features/staff-schedule/components/staff-schedule-page'),
           },
+          // A club's personal training (issue 30 point 6): the trainers' week, bookings for members, approvals,
+          // packs and prices (the director's), refunds and the payroll.
+          {
+            path: 'staff/training',
+            handle: titled('app.title.personalTraining'),
+            lazy: () => import('../features/staff-training/components/staff-training-page'),
+          },
           {
             path: 'staff/club',
             handle: titled('app.title.club'),

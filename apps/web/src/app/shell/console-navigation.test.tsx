@@ -96,7 +96,7 @@ describe('navigation by role', () => {
     signInAs('director');
     renderConsole();
     expect(await sections()).toEqual([
-      { heading: 'Today', links: ['Dashboard', 'Front desk', 'Classes', 'Schedule'] },
+      { heading: 'Today', links: ['Dashboard', 'Front desk', 'Classes', 'Schedule', 'Personal training'] },
       { heading: 'Members', links: ['Members', 'Follow-ups', 'Vaccine records'] },
       { heading: 'Business', links: ['Club', 'Plans and prices', 'Referral links'] },
       { heading: 'Admin', links: ['Staff accounts', 'Audit log'] },
@@ -107,6 +107,18 @@ describe('navigation by role', () => {
     expect(screen.getAllByRole('navigation').map((nav) => nav.getAttribute('aria-label'))).toEqual(['Console']);
     const current = screen.getByRole('link', { name: 'Members' });
     expect(current).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("gives a manager their clubs' pages, personal training among the day's, and none of the director's", async () => {
+    signInAs('manager');
+    renderConsole();
+    expect(await sections()).toEqual([
+      { heading: 'Today', links: ['Dashboard', 'Front desk', 'Classes', 'Schedule', 'Personal training'] },
+      { heading: 'Members', links: ['Members', 'Follow-ups', 'Vaccine records'] },
+      { heading: 'Business', links: ['Club', 'Referral links'] },
+      { heading: 'Your account', links: ['Home', 'Profile', 'Messages', 'Change password'] },
+    ]);
+    expect(screen.getByRole('link', { name: 'Personal training' })).toHaveAttribute('href', '/staff/training');
   });
 
   it('gives the front desk the desk, the members and the vaccine records, nothing of the business', async () => {

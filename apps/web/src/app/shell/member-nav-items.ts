@@ -52,6 +52,8 @@ export const MEMBER_NAV_ITEMS: readonly MemberNavItem[] = [
   { labelId: 'app.nav.classes', to: '/staff/classes', roles: STAFF, group: 'today' },
   // The schedule as managers make it: class types and weekly series.
   { labelId: 'app.nav.schedule', to: '/staff/schedule', roles: MANAGERS, group: 'today' },
+  // The club's personal training: its trainers' week, approvals, packs and payroll.
+  { labelId: 'app.nav.personalTraining', to: '/staff/training', roles: MANAGERS, group: 'today' },
   { labelId: 'app.nav.members', to: '/staff/members', roles: STAFF, group: 'members' },
   { labelId: 'app.nav.followUps', to: '/staff/follow-ups', roles: MANAGERS, group: 'members' },
   { labelId: 'app.nav.vaccineRecords', to: '/staff/vaccines', roles: STAFF, group: 'members' },
