@@ -15,17 +15,40 @@ import {
 
 const { newPage, allowErrors } = useBrowser();
 
-/** A member's links. */
+/** A member's links: all of them in the phone's drawer. */
 const MEMBER_NAV = [
   ['Home', '/'],
   ['Classes', '/classes'],
   ['My classes', '/classes/mine'],
+  ['Trainers', '/trainers'],
+  ['My training', '/training'],
   ['Membership', '/membership'],
   ['Profile', '/profile'],
   ['Billing', '/billing'],
   ['History', '/history'],
   ['Messages', '/messages'],
   ['Change password', '/change_password'],
+];
+/** The account's own pages, and Log out: under the Account menu on wider screens; the everyday pages are the bar. */
+const MEMBER_ACCOUNT_MENU = [
+  ['Profile', '/profile'],
+  ['Billing', '/billing'],
+  ['History', '/history'],
+  ['Change password', '/change_password'],
+  ['Log out', null],
+];
+const MEMBER_BAR = MEMBER_NAV.filter(([name]) => !MEMBER_ACCOUNT_MENU.some(([account]) => account === name));
+const TRAINER = { email: 'trainer@example.com', password: 'Trainer123!' };
+const TRAINER_BAR = [
+  ['Home', '/'],
+  ['My classes', '/trainer/classes'],
+  ['Personal training', '/trainer/training'],
+  ['Messages', '/messages'],
+];
+const TRAINER_ACCOUNT_MENU = [
+  ['Profile', '/profile'],
+  ['Change password', '/change_password'],
+  ['Log out', null],
 ];
 /** The pages of a staff account's own, after the console's (no membership, dues or visits of their own). */
 const ACCOUNT_NAV = [
@@ -55,6 +78,55 @@ function readNav(page: Page, name: 'Member' | 'Console' = 'Member') {
         return [label, link.getAttribute('href')];
       }),
     );
+}
+
+/** Opens the header's Account menu (its items: the account's pages, then Log out). */
+async function openAccountMenu(page: Page) {
+  await page.getByRole('navigation', { name: 'Member' }).getByRole('button', { name: 'Account' }).click();
+  const menu = page.getByRole('menu', { name: 'Account' });
+  await menu.waitFor();
+  return menu;
+}
+
+/** Opens the header's Account menu, reads its items as [name, path] pairs, and closes it with Escape. */
+async function readAccountMenu(page: Page) {
+  const named = page.getByRole('navigation', { name: 'Member' }).getByRole('button', { name: 'Account' });
+  // While the menu is open the page behind it is hidden from the accessibility tree: the button is found by its id.
+  const button = page.locator(`[id="${await named.getAttribute('id')}"]`);
+  await named.click();
+  const menu = page.getByRole('menu', { name: 'Account' });
+  await menu.waitFor();
+  expect(await button.getAttribute('aria-expanded')).toBe('true');
+  expect(await button.getAttribute('aria-controls')).toBe(await menu.getAttribute('id'));
+  const items = await menu
+    .getByRole('menuitem')
+    .evaluateAll((links) => links.map((link) => [link.textContent?.trim(), link.getAttribute('href')]));
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'detached' });
+  return items;
+}
+
+/**
+ * The header on one row: the brand, every link of the bar, the Account button and the language switcher side by
+ * side (their middles at one height), and all of them inside the window.
+ */
+async function expectHeaderOnOneRow(page: Page) {
+  const read = () =>
+    page
+      .getByRole('banner')
+      .locator('a, button')
+      .evaluateAll((elements) =>
+        elements.map((element) => {
+          const box = element.getBoundingClientRect();
+          return { middle: Math.round(box.top + box.height / 2), right: box.right, width: window.innerWidth };
+        }),
+      );
+  // Just after a resize the header may still be laid out for the old width: its rows are waited for.
+  await eventually(async () => {
+    const middles = (await read()).map((box) => box.middle);
+    return middles.length > 4 ? Math.max(...middles) - Math.min(...middles) : Infinity;
+  }).toBeLessThanOrEqual(2);
+  for (const box of await read()) expect(box.right).toBeLessThanOrEqual(box.width);
 }
 
 function base64url(value: object): string {
@@ -121,7 +193,9 @@ describe('member sign-in (desktop)', () => {
     await expect(page.locator('main').innerText()).resolves.toMatch(/Membership\s+Active/);
     expect(await storedToken(page)).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
 
-    expect(await readNav(page)).toEqual(MEMBER_NAV);
+    expect(await readNav(page)).toEqual(MEMBER_BAR);
+    expect(await readAccountMenu(page)).toEqual(MEMBER_ACCOUNT_MENU);
+    await expectHeaderOnOneRow(page);
     const main = page.locator('main');
     await main.getByRole('link', { name: 'Manage membership' }).waitFor();
     expect(await main.getByRole('link', { name: 'Cancel membership' }).getAttribute('href')).toBe('/membership?cancel');
@@ -133,7 +207,7 @@ describe('member sign-in (desktop)', () => {
     await expectNoAxeViolations(page);
     await saveScreenshot(page, 'member-home-desktop');
 
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Log out' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     await expectHeading(page, 'Log in');
     expect(await storedToken(page)).toBeNull();
@@ -146,6 +220,70 @@ describe('member sign-in (desktop)', () => {
     // Back on '/', a visitor has the sign-up wizard again.
     await page.goto('/');
     await expectHeading(page, 'Choose a location');
+  });
+
+  it("keeps a member's and a trainer's header on one row from 992 px (the bar's first width) up", async () => {
+    /**
+     * A fresh page of this width, signed in, in Spanish if asked: each width is a page of its own (headless
+     * Chromium was seen to keep a resized page's media rules of the old width until its styles were read).
+     */
+    async function headerAt(
+      account: { email: string; password: string },
+      viewport: 'desktop' | 'laptop',
+      { width, spanish = false }: { width?: number; spanish?: boolean } = {},
+    ) {
+      const page = await newPage(viewport);
+      if (width) await page.setViewportSize({ width, height: 768 });
+      await signInThroughForm(page, account);
+      await page.getByRole('navigation', { name: 'Member' }).waitFor();
+      if (spanish) {
+        await page.getByRole('button', { name: 'Español' }).click();
+        await page
+          .getByRole('navigation', { name: 'Área de miembros' })
+          .getByRole('button', { name: 'Cuenta' })
+          .waitFor();
+      }
+      await expectHeaderOnOneRow(page);
+      return page;
+    }
+
+    const member = await headerAt(DEMO_LOGINS.member, 'desktop');
+    await saveScreenshot(member, 'header-member-1280', { fullPage: false });
+
+    // The keyboard: the Account button opens its menu, the arrows walk it, Enter follows the link.
+    const account = member.getByRole('navigation', { name: 'Member' }).getByRole('button', { name: 'Account' });
+    await account.focus();
+    await member.keyboard.press('Enter');
+    const menu = member.getByRole('menu', { name: 'Account' });
+    await menu.waitFor();
+    await eventually(() =>
+      menu.getByRole('menuitem', { name: 'Profile' }).evaluate((item) => item === document.activeElement),
+    ).toBe(true);
+    await expectNoAxeViolations(member);
+    await saveScreenshot(member, 'header-member-account-menu-1280', { fullPage: false });
+    await member.keyboard.press('ArrowDown');
+    await member.keyboard.press('ArrowDown');
+    await member.keyboard.press('Enter');
+    await member.waitForURL(appUrl('/history'));
+    await menu.waitFor({ state: 'detached' });
+    await expectHeading(member, 'Visit history');
+
+    await saveScreenshot(await headerAt(DEMO_LOGINS.member, 'laptop'), 'header-member-1024', { fullPage: false });
+    await saveScreenshot(await headerAt(DEMO_LOGINS.member, 'laptop', { width: 992 }), 'header-member-992', {
+      fullPage: false,
+    });
+    // Spanish's longer words too.
+    const spanish = await headerAt(DEMO_LOGINS.member, 'laptop', { width: 992, spanish: true });
+    await saveScreenshot(spanish, 'header-member-992-es', { fullPage: false });
+    await saveScreenshot(await headerAt(DEMO_LOGINS.member, 'desktop', { spanish: true }), 'header-member-1280-es', {
+      fullPage: false,
+    });
+
+    const trainer = await headerAt(TRAINER, 'desktop');
+    expect(await readNav(trainer)).toEqual(TRAINER_BAR);
+    expect(await readAccountMenu(trainer)).toEqual(TRAINER_ACCOUNT_MENU);
+    await saveScreenshot(trainer, 'header-trainer-1280', { fullPage: false });
+    await saveScreenshot(await headerAt(TRAINER, 'laptop'), 'header-trainer-1024', { fullPage: false });
   });
 
   it('sends a visitor from a member page to /login and back there after signing in', async () => {

@@ -1,6 +1,7 @@
 import { AppBar, Box, Link, Toolbar } from '@mui/material';
 import { Suspense, lazy } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { isConsoleRole } from '@gym/contracts/staff';
 import { BrandLogo } from '../../components/brand/brand-logo';
 import { BRAND_COLORS } from '../../components/brand/brand-colors';
 import { LanguageSwitcher } from '../../components/language-switcher';
@@ -8,6 +9,7 @@ import { useText } from '../../lib/i18n/catalog';
 import { appText } from '../i18n';
 import { appConfig } from '../../lib/app-config';
 import { useSession } from '../../lib/session';
+import { COMPACT_HEADER_QUERY } from '../../lib/use-responsive';
 
 // The member navigation (drawer, lists, icons, the unread badge and its messages query) is only for signed-in
 // accounts: its own chunk, so that a visitor's first page does not load it.
@@ -37,7 +39,10 @@ function VisitorLinks() {
  * (use-sign-out-redirect.ts moves there for every logout, the Log out button's included).
  */
 export function AppHeader() {
-  const signedIn = useSession() !== null;
+  const session = useSession();
+  const signedIn = session !== null;
+  // A member's or trainer's links fill the header from 992 px: below 1200 px the brand's mark stands alone.
+  const memberBar = session !== null && !isConsoleRole(session.user.role);
 
   return (
     <AppBar
@@ -48,9 +53,20 @@ export function AppHeader() {
       sx={{ '& :focus-visible': { outlineColor: BRAND_COLORS.gold } }}
     >
       {/* On the narrowest phones (360-414 px) the brand, two links and the switcher share one row. */}
-      <Toolbar sx={{ gap: { xs: 1, sm: 2 }, px: { xs: 1.5, sm: 3 } }}>
+      <Toolbar
+        sx={{
+          gap: { xs: 1, sm: 2 },
+          px: { xs: 1.5, sm: 3 },
+          ...(memberBar ? { [COMPACT_HEADER_QUERY]: { gap: 1, px: 2 } } : {}),
+        }}
+      >
         <Link component={RouterLink} to="/" color="inherit" underline="none" sx={{ display: 'inline-flex', py: 1 }}>
-          <BrandLogo name={appConfig().brandName} size={30} narrowSize={24} />
+          <BrandLogo
+            name={appConfig().brandName}
+            size={30}
+            narrowSize={24}
+            markOnlyQuery={memberBar ? COMPACT_HEADER_QUERY : undefined}
+          />
         </Link>
         {signedIn ? (
           // Until the member chunk arrives the header shows only the brand: never the visitor's links to a member.

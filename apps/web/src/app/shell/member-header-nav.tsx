@@ -4,14 +4,15 @@ import { signOut, useSession } from '../../lib/session';
 import { useText } from '../../lib/i18n/catalog';
 import { CONSOLE_PHONE_QUERY, useResponsive } from '../../lib/use-responsive';
 import { appText } from '../i18n';
-import { navItemsFor, navSectionsFor } from './member-nav-items';
+import { headerNavFor, navSectionsFor } from './member-nav-items';
 import { MemberNavBar, MemberNavMenu } from './member-nav';
 
 /**
- * The header's right side for a signed-in account. A member's or trainer's links sit in the header (in a drawer
- * menu up to large-mobile widths: they need more room than a phone's header has). The staff console's are in the
- * side navigation beside the page (console-side-nav.tsx), so its header keeps only Log out; on a phone they are
- * in the drawer, grouped the same way. Loaded on demand by app-header.tsx, so a visitor's first page carries none
+ * The header's right side for a signed-in account. A member's or trainer's links sit in the header, the account's
+ * own pages and Log out under its Account menu so that they keep to one row (every link in a drawer menu up to
+ * large-mobile widths: they need more room than a phone's header has). The staff console's are in the side navigation beside
+ * the page (console-side-nav.tsx), so its header keeps only Log out; on a phone they are in the drawer, grouped
+ * the same way. Loaded on demand by app-header.tsx, so a visitor's first page carries none
  * of it.
  */
 export default function MemberHeaderNav() {
@@ -31,12 +32,16 @@ export default function MemberHeaderNav() {
       </Box>
     );
   }
+  if (!console) {
+    return (
+      <Box sx={{ ml: 'auto' }}>
+        <MemberNavBar {...headerNavFor(role)} onLogOut={signOut} />
+      </Box>
+    );
+  }
   return (
-    <>
-      <Box sx={{ ml: 'auto' }}>{!console && <MemberNavBar items={navItemsFor(role)} />}</Box>
-      <Button color="inherit" variant="outlined" onClick={() => signOut()} sx={{ whiteSpace: 'nowrap' }}>
-        {t('app.header.logOut')}
-      </Button>
-    </>
+    <Button color="inherit" variant="outlined" onClick={() => signOut()} sx={{ ml: 'auto', whiteSpace: 'nowrap' }}>
+      {t('app.header.logOut')}
+    </Button>
   );
 }

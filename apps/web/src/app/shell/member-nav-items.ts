@@ -22,6 +22,8 @@ export interface MemberNavItem {
   group?: NavGroup;
   /** Shown after the label, e.g. an unread count for Messages: a component, so it may use its own hooks. */
   Badge?: ComponentType;
+  /** The account's own pages: under the header's Account menu on wide screens (the drawer lists every item). */
+  account?: true;
 }
 
 const STAFF: readonly UserRole[] = CONSOLE_ROLES;
@@ -42,11 +44,11 @@ export const MEMBER_NAV_ITEMS: readonly MemberNavItem[] = [
   { labelId: 'app.nav.myClasses', to: '/trainer/classes', roles: ['trainer'] },
   { labelId: 'app.nav.personalTraining', to: TRAINER_TRAINING_PATH, roles: ['trainer'] },
   { labelId: 'app.nav.membership', to: '/membership', roles: MEMBERS },
-  { labelId: 'app.nav.profile', to: '/profile' },
-  { labelId: 'app.nav.billing', to: '/billing', roles: MEMBERS },
-  { labelId: 'app.nav.history', to: '/history', roles: MEMBERS },
+  { labelId: 'app.nav.profile', to: '/profile', account: true },
+  { labelId: 'app.nav.billing', to: '/billing', roles: MEMBERS, account: true },
+  { labelId: 'app.nav.history', to: '/history', roles: MEMBERS, account: true },
   { labelId: 'app.nav.messages', to: '/messages', Badge: MessagesUnreadBadge },
-  { labelId: 'app.nav.changePassword', to: '/change_password' },
+  { labelId: 'app.nav.changePassword', to: '/change_password', account: true },
   { labelId: 'app.nav.dashboard', to: '/staff/dashboard', roles: MANAGERS, group: 'today' },
   { labelId: 'app.nav.frontDesk', to: '/staff/check-in', roles: STAFF, group: 'today' },
   { labelId: 'app.nav.classes', to: '/staff/classes', roles: STAFF, group: 'today' },
@@ -66,6 +68,15 @@ export const MEMBER_NAV_ITEMS: readonly MemberNavItem[] = [
 
 export function navItemsFor(role: UserRole): MemberNavItem[] {
   return MEMBER_NAV_ITEMS.filter((item) => !item.roles || item.roles.includes(role));
+}
+
+/**
+ * A member's or trainer's header on wide screens: the everyday pages in the bar, the account's own pages (profile,
+ * billing, history, password) under its Account menu, so that the bar keeps to one row.
+ */
+export function headerNavFor(role: UserRole): { bar: MemberNavItem[]; account: MemberNavItem[] } {
+  const items = navItemsFor(role);
+  return { bar: items.filter((item) => !item.account), account: items.filter((item) => item.account) };
 }
 
 export interface NavSection {

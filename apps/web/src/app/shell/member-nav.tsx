@@ -1,4 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import MenuIcon from '@mui/icons-material/Menu';
 import {
   Box,
@@ -11,10 +12,13 @@ import {
   ListItemButton,
   ListItemText,
   ListSubheader,
+  Menu,
+  MenuItem,
 } from '@mui/material';
-import { useState } from 'react';
-import { NavLink } from 'react-router';
+import { useId, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { useText } from '../../lib/i18n/catalog';
+import { COMPACT_HEADER_QUERY } from '../../lib/use-responsive';
 import { appText } from '../i18n';
 import type { MemberNavItem, NavSection } from './member-nav-items';
 
@@ -30,29 +34,121 @@ function ItemLabel({ item }: { item: MemberNavItem }) {
   );
 }
 
-/** Wide screens: the links in the header. NavLink marks the current page (aria-current="page"). */
-export function MemberNavBar({ items }: { items: MemberNavItem[] }) {
+const CURRENT = { textDecoration: 'underline', textUnderlineOffset: 6, fontWeight: 700 } as const;
+const BAR_BUTTON = {
+  textTransform: 'none',
+  whiteSpace: 'nowrap',
+  '&.active': CURRENT,
+  [COMPACT_HEADER_QUERY]: { minWidth: 0, px: 0.75 },
+} as const;
+
+/**
+ * The account's own pages (profile, billing, history, password) and Log out behind one 'Account' button: a menu
+ * that the keyboard opens (Enter, Space or the down arrow) and walks with the arrows, closed by Escape or a
+ * choice. The button is marked like a current link while one of its pages is open.
+ */
+function AccountMenu({ items, onLogOut }: { items: MemberNavItem[]; onLogOut: () => void }) {
+  const t = useText(appText);
+  const { pathname } = useLocation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const buttonId = useId();
+  const menuId = useId();
+  const open = anchor !== null;
+  const close = () => setAnchor(null);
+  const current = items.some((item) => item.to === pathname);
+  return (
+    <>
+      <Button
+        id={buttonId}
+        color="inherit"
+        aria-haspopup="menu"
+        aria-controls={open ? menuId : undefined}
+        aria-expanded={open}
+        endIcon={<ExpandMoreIcon />}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown') {
+            event.preventDefault();
+            setAnchor(event.currentTarget);
+          }
+        }}
+        sx={{ ...BAR_BUTTON, ...(current ? CURRENT : {}) }}
+      >
+        {t('app.nav.account')}
+      </Button>
+      <Menu
+        anchorEl={anchor}
+        open={open}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ list: { id: menuId, 'aria-labelledby': buttonId } }}
+      >
+        {items.map((item) => (
+          <MenuItem
+            key={item.to}
+            component={NavLink}
+            to={item.to}
+            end
+            onClick={close}
+            sx={{ '&.active': { fontWeight: 700, bgcolor: 'action.selected' } }}
+          >
+            {t(item.labelId)}
+          </MenuItem>
+        ))}
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            close();
+            onLogOut();
+          }}
+        >
+          {t('app.header.logOut')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
+
+/**
+ * Wide screens: the everyday links in the header, then the Account menu with the account's own pages and Log out,
+ * on one row. NavLink marks the current page (aria-current="page").
+ */
+export function MemberNavBar({
+  bar,
+  account,
+  onLogOut,
+}: {
+  bar: MemberNavItem[];
+  account: MemberNavItem[];
+  onLogOut: () => void;
+}) {
   const t = useText(appText);
   return (
     <Box component="nav" aria-label={t('app.nav.label')}>
-      <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>
-        {items.map((item) => (
+      <Box
+        component="ul"
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 0.5,
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          [COMPACT_HEADER_QUERY]: { gap: 0.25 },
+        }}
+      >
+        {bar.map((item) => (
           <li key={item.to}>
-            <Button
-              component={NavLink}
-              to={item.to}
-              end
-              color="inherit"
-              sx={{
-                textTransform: 'none',
-                whiteSpace: 'nowrap',
-                '&.active': { textDecoration: 'underline', textUnderlineOffset: 6, fontWeight: 700 },
-              }}
-            >
+            <Button component={NavLink} to={item.to} end color="inherit" sx={BAR_BUTTON}>
               <ItemLabel item={item} />
             </Button>
           </li>
         ))}
+        <li>
+          <AccountMenu items={account} onLogOut={onLogOut} />
+        </li>
       </Box>
     </Box>
   );

@@ -12,19 +12,35 @@ function BrandMark() {
   );
 }
 
+/** Out of sight, still read by screen readers. */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
 /**
  * The logo: the mark and the brand's name (configurable, so a wordmark in the brand's typeface rather than a
  * drawing of letters). Its text is the accessible name of whatever link holds it. `size` is the mark's height in
- * px; `narrowSize` its height on the narrowest phones (up to 420 px wide), where the header has little room.
+ * px; `narrowSize` its height on the narrowest phones (up to 420 px wide), where the header has little room;
+ * under `markOnlyQuery` (a CSS media rule) the name is out of sight, still the link's name.
  */
 export function BrandLogo({
   name,
   size = 32,
   narrowSize = size,
+  markOnlyQuery,
 }: {
   name: string;
   size?: number;
   narrowSize?: number;
+  markOnlyQuery?: string;
 }) {
   return (
     <Box
@@ -48,6 +64,7 @@ export function BrandLogo({
           textTransform: 'uppercase',
           whiteSpace: 'nowrap',
           lineHeight: 1,
+          ...(markOnlyQuery ? { [markOnlyQuery]: VISUALLY_HIDDEN } : {}),
         }}
       >
         {name}
