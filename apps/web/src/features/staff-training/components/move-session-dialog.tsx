@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { SessionLength, TrainingSession } from '@gym/contracts/personal-training';
 import { DialogShell } from '../../../components/dialog-shell';
-import { clubDayAndTimes } from '../../../lib/club-clock';
 import { useText } from '../../../lib/i18n/catalog';
 import { useMoveSession } from '../api/move-session';
 import { staffTrainingText } from '../i18n';
+import { sessionWhen } from '../lib/calendar-days';
 import { personName } from '../lib/session-words';
 import { SlotPicker } from './slot-picker';
 
@@ -36,7 +36,7 @@ export function MoveSessionDialog({
         member: personName(session.member),
         trainer: personName(session.trainer),
         minutes: session.minutes,
-        when: clubDayAndTimes(session.startsAt, session.endsAt, session.timeZone),
+        when: sessionWhen(session),
       })}
       error={move.isError ? move.error.message : null}
       busy={move.isPending}

@@ -1,11 +1,11 @@
 import { Alert, Box, Chip, Paper, Typography } from '@mui/material';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { formatCurrency } from '@gym/contracts/money';
 import { useText } from '../../../lib/i18n/catalog';
 import { useTrainingPacks } from '../api/training-packs';
 import { staffTrainingText } from '../i18n';
 import { PricesForm, type StaffOffer } from './prices-form';
-import type { Notice } from './training-calendar';
+import { type Notice, NoticeAlert } from './notice';
 
 /** The club's packs as a list: a manager reads them; only the director changes them. */
 function PacksList({ offers }: { offers: readonly StaffOffer[] }) {
@@ -35,7 +35,7 @@ function PacksList({ offers }: { offers: readonly StaffOffer[] }) {
               ? t('staff-training.pack.introOf', { minutes: offer.minutes })
               : t('staff-training.pack.name', { sessions: offer.sessions, minutes: offer.minutes })}
           </Typography>
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', ml: 'auto' }}>
             <Typography>{offer.intro ? t('staff-training.pack.free') : formatCurrency(offer.priceCents)}</Typography>
             {!offer.active && <Chip size="small" variant="outlined" label={t('staff-training.packs.notSold')} />}
           </Box>
@@ -46,18 +46,11 @@ function PacksList({ offers }: { offers: readonly StaffOffer[] }) {
 }
 
 /** The club's packs and prices: read for managers, the director's form to change them. */
-export function PacksSection({
-  clubId,
-  canEdit,
-  onNotice,
-}: {
-  clubId: string;
-  canEdit: boolean;
-  onNotice: (notice: Notice) => void;
-}) {
+export function PacksSection({ clubId, canEdit }: { clubId: string; canEdit: boolean }) {
   const t = useText(staffTrainingText);
   const headingId = useId();
   const packs = useTrainingPacks(clubId);
+  const [notice, setNotice] = useState<Notice | null>(null);
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 1.5, md: 2 } }}>
       <Typography id={headingId} variant="h2" sx={{ mb: 1 }}>
@@ -74,11 +67,14 @@ export function PacksSection({
             key={JSON.stringify(packs.data)}
             clubId={clubId}
             offers={packs.data}
-            onSaved={() => onNotice({ severity: 'success', text: t('staff-training.prices.saved') })}
+            onSaved={() => setNotice({ severity: 'success', text: t('staff-training.prices.saved') })}
+            onChange={() => setNotice(null)}
           />
         ) : (
           <PacksList offers={packs.data} />
         ))}
+      {/* Under the form, where its Save button is. */}
+      <NoticeAlert notice={notice} onClose={() => setNotice(null)} below />
     </Paper>
   );
 }

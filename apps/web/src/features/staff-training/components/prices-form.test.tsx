@@ -59,15 +59,14 @@ afterEach(async () => {
 });
 
 function renderSection(canEdit: boolean) {
-  const onNotice = vi.fn();
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <ThemeProvider theme={createTheme()}>
-        <PacksSection clubId="101" canEdit={canEdit} onNotice={onNotice} />
+        <PacksSection clubId="101" canEdit={canEdit} />
       </ThemeProvider>
     </QueryClientProvider>,
   );
-  return { user: userEvent.setup({ delay: null }), onNotice };
+  return { user: userEvent.setup({ delay: null }) };
 }
 
 const pack = (name: string) => screen.getByRole('group', { name });
@@ -93,7 +92,7 @@ describe("The director's packs and prices", () => {
   });
 
   it('saves a new price, a pack withdrawn, a pack added and the intro made an hour, as the whole list', async () => {
-    const { user, onNotice } = renderSection(true);
+    const { user } = renderSection(true);
     await screen.findByRole('form', { name: 'Packs and prices' });
     await user.clear(priceOf('5 sessions of 60 minutes'));
     await user.type(priceOf('5 sessions of 60 minutes'), '420');
@@ -103,8 +102,7 @@ describe("The director's packs and prices", () => {
     await user.click(soldOf('10 sessions of 30 minutes'));
     await user.click(within(pack('Free intro session')).getByRole('radio', { name: '60 min' }));
     await user.click(screen.getByRole('button', { name: 'Save packs and prices' }));
-    await waitFor(() => expect(onNotice).toHaveBeenCalledOnce());
-    expect(onNotice).toHaveBeenCalledWith({ severity: 'success', text: "The club's packs and prices are saved." });
+    expect(await screen.findByRole('status')).toHaveTextContent("The club's packs and prices are saved.");
     expect(puts().map((call) => call.body)).toEqual([
       {
         offers: [
@@ -121,15 +119,18 @@ describe("The director's packs and prices", () => {
     // The form starts again from what the server saved.
     await waitFor(() => expect(priceOf('10 sessions of 30 minutes')).toHaveValue('350.50'));
     expect(soldOf('1 session of 30 minutes')).not.toBeChecked();
+    // What is said goes with the next change.
+    await user.type(priceOf('1 session of 60 minutes'), '0');
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('leaves the intro out when it is no longer offered', async () => {
-    const { user, onNotice } = renderSection(true);
+    const { user } = renderSection(true);
     await screen.findByRole('form', { name: 'Packs and prices' });
     await user.click(within(pack('Free intro session')).getByRole('switch', { name: 'Offered' }));
     expect(within(pack('Free intro session')).getByRole('radio', { name: '30 min' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Save packs and prices' }));
-    await waitFor(() => expect(onNotice).toHaveBeenCalledOnce());
+    await screen.findByRole('status');
     const body = puts()[0]!.body as SetOffersBody;
     expect(body.offers.filter((entry) => entry.intro)).toEqual([]);
     expect(body.offers).toHaveLength(5);
@@ -149,11 +150,11 @@ describe("The director's packs and prices", () => {
 
   it("keeps the server's refusal under the form", async () => {
     putAnswer = () => refusal(403, 'FORBIDDEN', 'Only the director sets prices');
-    const { user, onNotice } = renderSection(true);
+    const { user } = renderSection(true);
     await screen.findByRole('form', { name: 'Packs and prices' });
     await user.click(screen.getByRole('button', { name: 'Save packs and prices' }));
     expect(await screen.findByText('Only the director sets prices')).toBeInTheDocument();
-    expect(onNotice).not.toHaveBeenCalled();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });
 

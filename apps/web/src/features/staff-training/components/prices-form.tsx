@@ -54,10 +54,13 @@ export function PricesForm({
   clubId,
   offers,
   onSaved,
+  onChange,
 }: {
   clubId: string;
   offers: readonly StaffOffer[];
   onSaved: () => void;
+  /** Something was changed since the last save. */
+  onChange?: () => void;
 }) {
   const t = useText(staffTrainingText);
   const introId = useId();
@@ -69,7 +72,10 @@ export function PricesForm({
   const [invalid, setInvalid] = useState<Record<string, string>>({});
   const maxPrice = formatCurrency(MAX_PRICE_CENTS);
 
-  const change = (key: string, next: Partial<Row>) => setRows((was) => ({ ...was, [key]: { ...was[key]!, ...next } }));
+  const change = (key: string, next: Partial<Row>) => {
+    onChange?.();
+    setRows((was) => ({ ...was, [key]: { ...was[key]!, ...next } }));
+  };
 
   const submit = () => {
     const errors: Record<string, string> = {};
@@ -175,14 +181,25 @@ export function PricesForm({
           </Typography>
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}>
             <FormControlLabel
-              control={<Switch checked={introOffered} onChange={(event) => setIntroOffered(event.target.checked)} />}
+              control={
+                <Switch
+                  checked={introOffered}
+                  onChange={(event) => {
+                    onChange?.();
+                    setIntroOffered(event.target.checked);
+                  }}
+                />
+              }
               label={t('staff-training.prices.introOffered')}
             />
             <RadioGroup
               row
               aria-label={t('staff-training.prices.introLength')}
               value={String(introMinutes)}
-              onChange={(event) => setIntroMinutes(Number(event.target.value) as SessionLength)}
+              onChange={(event) => {
+                onChange?.();
+                setIntroMinutes(Number(event.target.value) as SessionLength);
+              }}
             >
               {SESSION_LENGTHS.map((minutes) => (
                 <FormControlLabel

@@ -126,7 +126,8 @@ describe('The personal-training page', () => {
     const week = await calendar();
     await waitFor(() => expect(within(week).getAllByTestId('staff-training-day')).toHaveLength(7));
     const days = within(week).getAllByTestId('staff-training-day');
-    expect(within(days[0]!).getByRole('heading', { level: 3 })).toHaveTextContent('Today, Monday, March 15');
+    expect(within(days[0]!).getByRole('heading', { level: 3 })).toHaveTextContent('Monday, March 15');
+    expect(days[0]).toHaveTextContent('Monday, March 15TodayNo sessions');
     expect(days[0]).toHaveTextContent('No sessions');
     expect(within(days[1]!).getByRole('heading', { level: 3 })).toHaveTextContent('Tuesday, March 16');
     expect(days[1]).toHaveTextContent('9 – 10 AMBookedAlex Rivera with Taylor Brooks60 min · In person');
@@ -177,7 +178,8 @@ describe('The personal-training page', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'By video' }));
     await user.click(within(dialog).getByRole('button', { name: 'Book' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Booked: Alex Rivera, 60 minutes with Taylor Brooks, Wednesday, March 17, 9:30 – 10:30 AM.',
+      // The times kept together by a word joiner after the dash.
+      'Booked: Alex Rivera, 60 minutes with Taylor Brooks, Wednesday, March 17, 9:30 –\u2060 10:30 AM.',
     );
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       memberNumber: 1000042,
@@ -219,5 +221,19 @@ describe('The personal-training page', () => {
       "Taylor Brooks's profile change is approved: members see it now.",
     );
     expect(await within(section).findByText('No change is waiting.')).toBeInTheDocument();
+  });
+
+  it('speaks Spanish', async () => {
+    await act(() => activateLocale('es'));
+    renderPage();
+    const week = await screen.findByRole('region', { name: 'Calendario de los entrenadores' });
+    await waitFor(() => expect(within(week).getAllByTestId('staff-training-day')).toHaveLength(7));
+    const days = within(week).getAllByTestId('staff-training-day');
+    expect(days[0]).toHaveTextContent('Lunes, 15 de marzoHoySin sesiones');
+    expect(days[1]).toHaveTextContent('ReservadaAlex Rivera con Taylor Brooks60 min · En persona');
+    expect(within(days[1]!).getByRole('button', { name: 'Mover' })).toBeInTheDocument();
+    expect(within(week).getByRole('button', { name: 'Reservar para un miembro' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Cambios de perfil por aprobar' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Nómina' })).toHaveTextContent('Descargar CSV');
   });
 });

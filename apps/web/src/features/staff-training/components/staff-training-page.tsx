@@ -8,25 +8,15 @@ import { staffTrainingText } from '../i18n';
 import { PacksSection } from './packs-section';
 import { PayrollSection } from './payroll-section';
 import { TrainerChangesSection } from './trainer-changes-section';
-import { type Notice, TrainingCalendar } from './training-calendar';
+import { TrainingCalendar } from './training-calendar';
 
 /** One club's personal training: the trainers' week, their profile changes, the packs and the payroll. */
 function ClubTraining({ clubId, director }: { clubId: string; director: boolean }) {
-  const [notice, setNotice] = useState<Notice | null>(null);
   return (
     <Stack spacing={3}>
-      {notice && (
-        <Alert
-          severity={notice.severity}
-          role={notice.severity === 'error' ? 'alert' : 'status'}
-          onClose={() => setNotice(null)}
-        >
-          {notice.text}
-        </Alert>
-      )}
-      <TrainingCalendar clubId={clubId} onNotice={setNotice} />
-      <TrainerChangesSection clubId={clubId} onNotice={setNotice} />
-      <PacksSection clubId={clubId} canEdit={director} onNotice={setNotice} />
+      <TrainingCalendar clubId={clubId} />
+      <TrainerChangesSection clubId={clubId} />
+      <PacksSection clubId={clubId} canEdit={director} />
       <PayrollSection clubId={clubId} />
     </Stack>
   );

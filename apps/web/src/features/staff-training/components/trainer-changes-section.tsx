@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Card, Paper, Stack, Typography } from '@mui/material';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { OwnTrainerProfile, TrainerProfileBody } from '@gym/contracts/trainers';
 import { coachingLanguageName, specialityName } from '../../../components/trainer-words';
 import { useText } from '../../../lib/i18n/catalog';
@@ -7,7 +7,7 @@ import { listFormat } from '../../../lib/i18n/intl';
 import { useApproveChange, useTrainerChanges } from '../api/trainer-changes';
 import { type StaffTrainingTextId, staffTrainingText } from '../i18n';
 import { personName } from '../lib/session-words';
-import type { Notice } from './training-calendar';
+import { type Notice, NoticeAlert } from './notice';
 
 type Field = keyof TrainerProfileBody;
 const FIELDS: readonly Field[] = ['bio', 'specialities', 'certifications', 'languages'];
@@ -112,10 +112,11 @@ function Change({ change, onNotice }: { change: OwnTrainerProfile; onNotice: (no
  * Profile changes of the club's trainers waiting for approval: what the trainer wrote beside what members see now,
  * field by field, and "Approve" (members see it from then on).
  */
-export function TrainerChangesSection({ clubId, onNotice }: { clubId: string; onNotice: (notice: Notice) => void }) {
+export function TrainerChangesSection({ clubId }: { clubId: string }) {
   const t = useText(staffTrainingText);
   const headingId = useId();
   const changes = useTrainerChanges();
+  const [notice, setNotice] = useState<Notice | null>(null);
   const ofClub = changes.data?.filter(
     (change) => change.pending !== null && change.trainer.clubs.some((club) => club.clubId === clubId),
   );
@@ -127,13 +128,14 @@ export function TrainerChangesSection({ clubId, onNotice }: { clubId: string; on
       <Typography color="text.secondary" sx={{ mb: 1.5 }}>
         {t('staff-training.changes.intro')}
       </Typography>
+      <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
       {changes.isError && <Alert severity="error">{changes.error.message}</Alert>}
       {!ofClub && !changes.isError && <Typography>{t('staff-training.changes.loading')}</Typography>}
       {ofClub?.length === 0 && <Typography color="text.secondary">{t('staff-training.changes.none')}</Typography>}
       {ofClub && ofClub.length > 0 && (
         <Stack spacing={1.5}>
           {ofClub.map((change) => (
-            <Change key={change.trainer.id} change={change} onNotice={onNotice} />
+            <Change key={change.trainer.id} change={change} onNotice={setNotice} />
           ))}
         </Stack>
       )}

@@ -1,30 +1,25 @@
 import AddIcon from '@mui/icons-material/Add';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { Alert, Box, Button, IconButton, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, IconButton, Paper, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import type { TrainingSession } from '@gym/contracts/personal-training';
 import type { PackRefund } from '@gym/contracts/staff-training';
 import { addDays } from '@gym/contracts/club-days';
 import { formatCurrency } from '@gym/contracts/money';
-import { clubDayAndTimes } from '../../../lib/club-clock';
 import { useText } from '../../../lib/i18n/catalog';
 import { daysFrom, longDate } from '../../../lib/schedule-days';
 import { useClubTraining } from '../api/get-club-training';
 import { staffTrainingText } from '../i18n';
-import { clubToday, sessionDay, weekText } from '../lib/calendar-days';
+import { clubToday, sessionDay, sessionWhen, weekText } from '../lib/calendar-days';
 import { personName } from '../lib/session-words';
 import { BookSessionDialog } from './book-session-dialog';
 import { MoveSessionDialog } from './move-session-dialog';
+import { type Notice, NoticeAlert } from './notice';
 import { RefundPackDialog } from './refund-pack-dialog';
 import { SessionRow } from './session-row';
 
 const WEEK = 7;
-
-export interface Notice {
-  severity: 'success' | 'info' | 'error';
-  text: string;
-}
 
 type Open =
   { kind: 'book' } | { kind: 'move'; session: TrainingSession } | { kind: 'refund'; session: TrainingSession } | null;
@@ -34,9 +29,12 @@ function Day({ day, today, children }: { day: string; today: string; children: R
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={headingId} data-testid="staff-training-day">
-      <Typography id={headingId} variant="h3" sx={{ mb: 1 }}>
-        {day === today ? t('staff-training.calendar.today', { day: longDate(day) }) : longDate(day)}
-      </Typography>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1 }}>
+        <Typography id={headingId} variant="h3">
+          {longDate(day)}
+        </Typography>
+        {day === today && <Chip size="small" color="primary" label={t('staff-training.calendar.today')} />}
+      </Box>
       {children}
     </Box>
   );
@@ -45,15 +43,16 @@ function Day({ day, today, children }: { day: string; today: string; children: R
 /**
  * The club's trainers' week, day by day on the club's calendar: each session with its member, time, way and status;
  * the week before or after; one trainer or all; "Book for a member", and on a session "Move" and "Refund unused
- * sessions". What an action did is said above the page's sections.
+ * sessions". What an action did is said under the section's title.
  */
-export function TrainingCalendar({ clubId, onNotice }: { clubId: string; onNotice: (notice: Notice) => void }) {
+export function TrainingCalendar({ clubId }: { clubId: string }) {
   const t = useText(staffTrainingText);
   const headingId = useId();
   const today = clubToday();
   const [from, setFrom] = useState(today);
   const [trainerId, setTrainerId] = useState<string | null>(null);
   const [open, setOpen] = useState<Open>(null);
+  const [notice, onNotice] = useState<Notice | null>(null);
   const training = useClubTraining(clubId, from, WEEK);
   const data = training.data;
   const now = new Date();
@@ -66,7 +65,7 @@ export function TrainingCalendar({ clubId, onNotice }: { clubId: string; onNotic
         member: personName(session.member),
         trainer: personName(session.trainer),
         minutes: session.minutes,
-        when: clubDayAndTimes(session.startsAt, session.endsAt, session.timeZone),
+        when: sessionWhen(session),
       }),
     });
   };
@@ -110,6 +109,7 @@ export function TrainingCalendar({ clubId, onNotice }: { clubId: string; onNotic
           {t('staff-training.calendar.book')}
         </Button>
       </Box>
+      <NoticeAlert notice={notice} onClose={() => onNotice(null)} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap', mb: 1.5 }}>
         <IconButton aria-label={t('staff-training.calendar.previous')} onClick={() => setFrom(addDays(from, -WEEK))}>
           <ChevronLeftIcon />

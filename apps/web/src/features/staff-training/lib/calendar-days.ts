@@ -1,6 +1,6 @@
 import type { TrainingSession } from '@gym/contracts/personal-training';
 import { addDays, clubTodayIso } from '@gym/contracts/club-days';
-import { BOOKINGS_TIME_ZONE } from '../../../lib/club-clock';
+import { BOOKINGS_TIME_ZONE, clubDayAndTimes } from '../../../lib/club-clock';
 import { dateFormat } from '../../../lib/i18n/intl';
 
 /**
@@ -39,4 +39,12 @@ export function monthsUpTo(today: string, count: number): string[] {
 export function monthText(month: string): string {
   const text = dateFormat({ timeZone: 'UTC', month: 'long', year: 'numeric' }).format(noon(`${month}-15`));
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * 'Monday, November 30, 7:30 – 8:00 AM' on the session's club's clock, for a sentence: a line may break after the
+ * range's dash, which left '8:00 AM' alone at the start of the next line; a word joiner keeps the times together.
+ */
+export function sessionWhen(session: Pick<TrainingSession, 'startsAt' | 'endsAt' | 'timeZone'>): string {
+  return clubDayAndTimes(session.startsAt, session.endsAt, session.timeZone).replace(/–/g, '–\u2060');
 }
