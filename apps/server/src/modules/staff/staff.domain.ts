@@ -92,6 +92,7 @@ export function createStaffDomain(app: FastifyInstance, deps: StaffDomainDeps) {
           hours: deps.club.hours,
           occupancy: membership.occupancy,
           classClosures: deps.classes.closures,
+          trainingClosures: deps.training.sessions,
           clock,
         }),
       });

@@ -213,7 +213,7 @@ export const trainingSessions = pgTable(
 );
 export type TrainingSessionRow = typeof trainingSessions.$inferSelect;
 
-export const TRAINING_NOTICE_KINDS = ['booked', 'cancelled', 'reminder'] as const;
+export const TRAINING_NOTICE_KINDS = ['booked', 'cancelled', 'closed', 'reminder'] as const;
 export type TrainingNoticeKind = (typeof TRAINING_NOTICE_KINDS)[number];
 
 /**

@@ -7,6 +7,7 @@ import type { Clock } from '../../../lib/clock';
 import type { ClubsService } from '../../club/clubs';
 import type { ClubHoursService } from '../../club/hours';
 import type { ClassClosuresService } from '../../classes/closures';
+import type { TrainingSessionsService } from '../../training/sessions';
 import type { OccupancyService } from '../../membership/occupancy';
 import { recordAudit } from '../audit';
 import type { StaffScopes } from '../scope';
@@ -27,6 +28,8 @@ export class StaffClubsService {
       occupancy: OccupancyService;
       /** A closure over classes cancels them and their places in its transaction, and tells their members. */
       classClosures: ClassClosuresService;
+      /** The same for personal-training sessions at the club (each back in its pack). */
+      trainingClosures: Pick<TrainingSessionsService, 'cancelForClosure' | 'changed'>;
       clock: Clock;
     },
   ) {}
@@ -74,15 +77,17 @@ export class StaffClubsService {
     await this.deps.db.transaction(async (tx) => {
       const closure = await this.deps.hours.addClosure(tx, club, body);
       const classesCancelled = await this.deps.classClosures.cancelClosedSessions(tx, club, closure);
+      const trainingCancelled = await this.deps.trainingClosures.cancelForClosure(tx, club, closure);
       await recordAudit(tx, {
         actorId: account.id,
         action: 'club.closure-added',
         clubId,
         reason: closure.reason,
-        after: { ...closure, classesCancelled },
+        after: { ...closure, classesCancelled, trainingCancelled },
       });
     });
     this.deps.classClosures.notify();
+    this.deps.trainingClosures.changed();
     return this.settingsOf(clubId);
   }
 

@@ -46,6 +46,11 @@ const text = defineCatalog(
     'mail.training.cancelledTrainer.subject': '{brand}: {other} cancelled the session on {when}',
     'mail.training.cancelledTrainer.heading': 'A session is cancelled',
     'mail.training.cancelledTrainer.body': '{other} cancelled the session on {when}. The time is free again.',
+    'mail.training.closed.subject': '{brand}: your session on {when} is cancelled: the club is closed',
+    'mail.training.closed.heading': 'Your session is cancelled',
+    'mail.training.closed.body':
+      'Your session with {other} on {when} is cancelled: {club} is closed then. It is back in your pack: book another time.',
+    'mail.training.closedTrainer.body': 'Your session with {other} on {when} is cancelled: {club} is closed then.',
     'mail.training.reminder.subject': '{brand}: your session with {other} is on {when}',
     'mail.training.reminder.heading': 'Your session is coming up',
     'mail.training.reminder.body': 'A reminder: your session with {other} is on {when}, {where}.',
@@ -72,6 +77,12 @@ const text = defineCatalog(
     'mail.training.cancelledTrainer.subject': '{brand}: {other} canceló la sesión del {when}',
     'mail.training.cancelledTrainer.heading': 'Una sesión está cancelada',
     'mail.training.cancelledTrainer.body': '{other} canceló la sesión del {when}. El horario vuelve a estar libre.',
+    'mail.training.closed.subject': '{brand}: su sesión del {when} está cancelada: el club está cerrado',
+    'mail.training.closed.heading': 'Su sesión está cancelada',
+    'mail.training.closed.body':
+      'Su sesión con {other} del {when} está cancelada: {club} está cerrado a esa hora. Volvió a su paquete: reserve otro horario.',
+    'mail.training.closedTrainer.body':
+      'Su sesión con {other} del {when} está cancelada: {club} está cerrado a esa hora.',
     'mail.training.reminder.subject': '{brand}: su sesión con {other} es el {when}',
     'mail.training.reminder.heading': 'Su sesión se acerca',
     'mail.training.reminder.body': 'Un recordatorio: su sesión con {other} es el {when}, {where}.',
@@ -94,6 +105,7 @@ function wordsOf(content: TrainingNoticeMailContent, t: (id: TextId, values?: Me
     when: content.when,
     minutes: content.minutes,
     where,
+    club: content.clubName,
   };
   switch (content.kind) {
     case 'booked':
@@ -124,6 +136,12 @@ function wordsOf(content: TrainingNoticeMailContent, t: (id: TextId, values?: Me
             heading: t('mail.training.cancelled.heading'),
             body: [t('mail.training.cancelled.body', values)],
           };
+    case 'closed':
+      return {
+        subject: t('mail.training.closed.subject', values),
+        heading: t('mail.training.closed.heading'),
+        body: [t(content.toTrainer ? 'mail.training.closedTrainer.body' : 'mail.training.closed.body', values)],
+      };
     case 'reminder':
       return {
         subject: t('mail.training.reminder.subject', values),

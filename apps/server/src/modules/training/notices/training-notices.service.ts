@@ -17,7 +17,7 @@ const BATCH = 50;
 
 /** Whether what a notice tells is still so: a booking since cancelled, or a reminder of one, has nothing to tell. */
 function stillTrue(notice: TrainingNotice, session: SessionView): boolean {
-  return notice.kind === 'cancelled' || session.status !== 'cancelled';
+  return notice.kind === 'cancelled' || notice.kind === 'closed' || session.status !== 'cancelled';
 }
 
 /**

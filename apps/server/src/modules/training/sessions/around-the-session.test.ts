@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PERSONAL_TRAINING_MESSAGES } from '@gym/contracts/personal-training';
-import { users } from '../../../db/schema';
+import { trainingNotices, users } from '../../../db/schema';
 import { ManualClock } from '../../../lib/clock';
 import { type TestContext, describeEachDatabase } from '../../../test/app';
 import { DEMO } from '../../../test/demo';
@@ -104,6 +104,33 @@ describeEachDatabase(
       expect(checkIn.statusCode, checkIn.body).toBe(200);
       expect((await api.mine(member.token)).sessions.find((entry) => entry.id === session.id)!.status).toBe('attended');
       clock.set(NOW);
+    });
+
+    it('cancels the in-person sessions of a day the club closes, back in their packs, and tells both', async () => {
+      const inPerson = await bookedSession('inPerson');
+      const video = await bookedSession('video');
+      const day = (iso: string) =>
+        new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date(iso));
+      // Both on the trainer's first free day: the in-person one is cancelled, the video one goes on.
+      const date = day(inPerson.session.startsAt);
+      expect(day(video.session.startsAt)).toBe(date);
+      const director = await ctx().login(DEMO.director.email, DEMO.director.password);
+      const closed = await ctx().asMember(director, {
+        method: 'POST',
+        url: `/staff/clubs/${MARIN}/closures`,
+        payload: { date, hours: null, reason: 'Water main repair' },
+      });
+      expect(closed.statusCode, closed.body).toBe(201);
+      const mine = (await api.mine(inPerson.member.token)).sessions.find((entry) => entry.id === inPerson.session.id)!;
+      expect(mine).toMatchObject({ status: 'cancelled', returnedToPack: true });
+      expect((await api.mine(inPerson.member.token)).packs[0]).toMatchObject({ used: 0 });
+      const still = (await api.mine(video.member.token)).sessions.find((entry) => entry.id === video.session.id)!;
+      expect(still.status).toBe('booked');
+      const notices = await ctx()
+        .app.db.select({ userId: trainingNotices.userId })
+        .from(trainingNotices)
+        .where(and(eq(trainingNotices.sessionId, inPerson.session.id), eq(trainingNotices.kind, 'closed')));
+      expect(notices.map((notice) => notice.userId).sort()).toEqual([inPerson.member.id, trainer.id].sort());
     });
 
     it('lets the trainer call a member of another club they have a session with, and no other', async () => {

@@ -123,8 +123,25 @@ export class TrainingSessionsRepository {
     return rows;
   }
 
+  /** A club's booked in-person sessions starting between two instants, locked (a closure's day). */
+  bookedInPerson(tx: Database, clubId: string, from: Date, until: Date): Promise<TrainingSessionRow[]> {
+    return tx
+      .select()
+      .from(trainingSessions)
+      .where(
+        and(
+          eq(trainingSessions.clubId, clubId),
+          eq(trainingSessions.status, 'booked'),
+          eq(trainingSessions.mode, 'inPerson'),
+          gte(trainingSessions.startsAt, from),
+          lt(trainingSessions.startsAt, until),
+        ),
+      )
+      .for('update');
+  }
+
   /** Moves a booked session to cancelled, once: answers the row if this call moved it. */
-  async cancel(tx: Database, sessionId: string, change: { by: string; at: Date; returned: boolean }) {
+  async cancel(tx: Database, sessionId: string, change: { by: string | null; at: Date; returned: boolean }) {
     const [row] = await tx
       .update(trainingSessions)
       .set({ status: 'cancelled', cancelledBy: change.by, cancelledAt: change.at, returnedToPack: change.returned })

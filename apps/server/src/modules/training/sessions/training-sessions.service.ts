@@ -8,7 +8,9 @@ import type { ICalEventData } from 'ical-generator';
 import { BOOKING_RULES } from '@gym/contracts/class-bookings';
 import { addDays, clubTodayIso } from '@gym/contracts/club-days';
 import type { Database } from '../../../db/client';
-import { clubDayStart } from '../../../lib/club-date';
+import { clubDayStart, clubMinuteOf } from '../../../lib/club-date';
+import type { DayHours } from '@gym/contracts/club-hours';
+import { withinHours } from '../../classes/schedule';
 import { isExclusionViolation } from '../../../db/errors';
 import { AppError, notFound } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
@@ -256,6 +258,43 @@ export class TrainingSessionsService {
       new Date(at.getTime() - ATTEND_MINUTES_AFTER * 60_000),
       new Date(at.getTime() + ATTEND_MINUTES_BEFORE * 60_000),
     );
+  }
+
+  /**
+   * A closure entered over sessions (issue 28 point 1): the club's in-person sessions that day it is no longer open
+   * for are cancelled in the closure's transaction, each back in its pack, and the member and the trainer told
+   * (`nudge` after the commit). A video session goes on. Answers how many were cancelled.
+   */
+  async cancelForClosure(
+    tx: Database,
+    club: { id: string; timeZone: string },
+    closure: { date: string; hours: DayHours | null },
+  ): Promise<number> {
+    const sessions = await this.deps.repository.bookedInPerson(
+      tx,
+      club.id,
+      clubDayStart(closure.date, club.timeZone),
+      clubDayStart(addDays(closure.date, 1), club.timeZone),
+    );
+    const closed = sessions.filter(
+      (session) => !withinHours(closure.hours, clubMinuteOf(session.startsAt, club.timeZone), session.minutes),
+    );
+    for (const session of closed) {
+      const row = await this.deps.repository.cancel(tx, session.id, {
+        by: null,
+        at: this.deps.clock.now(),
+        returned: true,
+      });
+      if (!row) continue;
+      await this.deps.packs.giveBack(tx, row.packId);
+      await this.deps.notices.write(tx, row, 'closed', ['member', 'trainer']);
+    }
+    return closed.length;
+  }
+
+  /** Sends the notices a closure wrote, once it has committed. */
+  changed(): void {
+    this.deps.nudge();
   }
 
   /** Whether a member and a trainer have a session (booked or had): they may message and call each other. */
