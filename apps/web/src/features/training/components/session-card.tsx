@@ -29,10 +29,12 @@ interface SessionCardProps {
   withDate?: boolean;
   /** The actions, told the id of the session's heading (what each button is for). */
   children?: (headingId: string) => ReactNode;
+  /** What goes under the session across the card's width (the trainer's notes), told the heading's id too. */
+  below?: (headingId: string) => ReactNode;
 }
 
 /** One session: who with, for how long, when on the club's clock, where or by video, and how it ended if it has. */
-export function SessionCard({ session, side, now, withDate = true, children }: SessionCardProps) {
+export function SessionCard({ session, side, now, withDate = true, children, below }: SessionCardProps) {
   const t = useText(trainingText);
   const headingId = useId();
   const person = side === 'member' ? session.trainer : session.member;
@@ -45,46 +47,49 @@ export function SessionCard({ session, side, now, withDate = true, children }: S
       aria-labelledby={headingId}
       data-testid="training-session"
       data-session-id={session.id}
-      sx={{
-        p: { xs: 1.5, md: 2 },
-        display: 'flex',
-        flexDirection: { xs: 'column', md: 'row' },
-        gap: { xs: 1.25, md: 2 },
-        alignItems: { md: 'center' },
-        justifyContent: 'space-between',
-        bgcolor: 'background.paper',
-        opacity: ended ? 0.85 : 1,
-      }}
+      sx={{ p: { xs: 1.5, md: 2 }, bgcolor: 'background.paper' }}
     >
-      <Stack spacing={0.25} sx={{ minWidth: 0 }}>
-        <Typography id={headingId} variant="h3">
-          {side === 'member'
-            ? t('training.session.withTrainer', { minutes: session.minutes, name })
-            : t('training.session.withMember', { minutes: session.minutes, name })}
-        </Typography>
-        <Typography sx={{ fontWeight: 700, color: ended ? 'text.secondary' : 'primary.main' }}>
-          {withDate && `${clubDate(session.startsAt, session.timeZone)}, `}
-          {/* A line may break after the dash of a range: the times stay together. */}
-          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-            {classTimeRange(session.startsAt, session.endsAt, session.timeZone)}
-          </Box>
-        </Typography>
-        <Typography color="text.secondary">
-          {session.mode === 'video'
-            ? t('training.session.video', { club: session.clubName })
-            : t('training.session.inPerson', { club: session.clubName })}
-        </Typography>
-        {ended && (
-          <Box sx={{ pt: 0.5 }}>
-            <Chip size="small" label={ended} variant="outlined" />
-          </Box>
-        )}
-      </Stack>
-      {children && (
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, flexShrink: 0 }}>
-          {children(headingId)}
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', md: 'row' },
+          gap: { xs: 1.25, md: 2 },
+          alignItems: { md: 'center' },
+          justifyContent: 'space-between',
+          opacity: ended ? 0.85 : 1,
+        }}
+      >
+        <Stack spacing={0.25} sx={{ minWidth: 0 }}>
+          <Typography id={headingId} variant="h3">
+            {side === 'member'
+              ? t('training.session.withTrainer', { minutes: session.minutes, name })
+              : t('training.session.withMember', { minutes: session.minutes, name })}
+          </Typography>
+          <Typography sx={{ fontWeight: 700, color: ended ? 'text.secondary' : 'primary.main' }}>
+            {withDate && `${clubDate(session.startsAt, session.timeZone)}, `}
+            {/* A line may break after the dash of a range: the times stay together. */}
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              {classTimeRange(session.startsAt, session.endsAt, session.timeZone)}
+            </Box>
+          </Typography>
+          <Typography color="text.secondary">
+            {session.mode === 'video'
+              ? t('training.session.video', { club: session.clubName })
+              : t('training.session.inPerson', { club: session.clubName })}
+          </Typography>
+          {ended && (
+            <Box sx={{ pt: 0.5 }}>
+              <Chip size="small" label={ended} variant="outlined" />
+            </Box>
+          )}
         </Stack>
-      )}
+        {children && (
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, flexShrink: 0 }}>
+            {children(headingId)}
+          </Stack>
+        )}
+      </Box>
+      {below && <Box sx={{ mt: { xs: 1.5, md: 2 } }}>{below(headingId)}</Box>}
     </Card>
   );
 }

@@ -1,6 +1,5 @@
-import { Box, Button, Card, Stack, Typography } from '@mui/material';
+import { Box, Card, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import type { TrainingSession } from '@gym/contracts/personal-training';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useText } from '../../../lib/i18n/catalog';
@@ -8,12 +7,11 @@ import { longDate } from '../../../lib/schedule-days';
 import { useCancelSession } from '../api/cancel-session';
 import { useTrainerSessions } from '../api/get-trainer-sessions';
 import { trainingText } from '../i18n';
-import { messageMemberPath } from '../lib/paths';
-import { isToCome, sessionDay } from '../lib/session-times';
+import { sessionDay } from '../lib/session-times';
 import { useNow } from '../lib/use-now';
 import { CancelSessionDialog } from './cancel-session-dialog';
 import { LoadError } from './load-error';
-import { SessionCard } from './session-card';
+import { TrainerSessionCard } from './trainer-session-card';
 
 function Day({ day, children }: { day: string; children: React.ReactNode }) {
   const headingId = useId();
@@ -29,7 +27,8 @@ function Day({ day, children }: { day: string; children: React.ReactNode }) {
 
 /**
  * The trainer's sessions from yesterday to four weeks ahead, by club day, each with its member, time on the club's
- * clock, club and way; one to come can be cancelled (the member gets it back) or its member messaged.
+ * clock, club and way; one to come can be cancelled (the member gets it back) or its member messaged, one that has
+ * started marked attended or a no-show, and each has the trainer's private notes.
  */
 export function TrainerCalendar() {
   const t = useText(trainingText);
@@ -59,33 +58,15 @@ export function TrainerCalendar() {
           {sorted
             .filter((session) => sessionDay(session) === day)
             .map((session) => (
-              <SessionCard key={session.id} session={session} side="trainer" now={now} withDate={false}>
-                {(headingId) => (
-                  <>
-                    <Button
-                      component={RouterLink}
-                      to={messageMemberPath(session.member.id)}
-                      variant="outlined"
-                      aria-describedby={headingId}
-                    >
-                      {t('training.calendar.message')}
-                    </Button>
-                    {isToCome(session, now) && Date.parse(session.startsAt) > now.getTime() && (
-                      <Button
-                        variant="outlined"
-                        color="error"
-                        aria-describedby={headingId}
-                        onClick={() => {
-                          cancel.reset();
-                          setCancelling(session);
-                        }}
-                      >
-                        {t('training.session.cancel')}
-                      </Button>
-                    )}
-                  </>
-                )}
-              </SessionCard>
+              <TrainerSessionCard
+                key={session.id}
+                session={session}
+                now={now}
+                onCancel={(chosen) => {
+                  cancel.reset();
+                  setCancelling(chosen);
+                }}
+              />
             ))}
         </Day>
       ))}
