@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { clubIdParamsSchema } from '@gym/contracts/clubs';
-import { trainingSessionAnswerSchema, trainingSessionParamsSchema } from '@gym/contracts/personal-training';
+import {
+  packAnswerSchema,
+  trainingSessionAnswerSchema,
+  trainingSessionParamsSchema,
+} from '@gym/contracts/personal-training';
 import { SESSION_EDIT_ROLES } from '@gym/contracts/staff-classes';
 import {
   clubTrainingAnswerSchema,
@@ -81,6 +85,20 @@ export const staffTrainingRoutes: FastifyPluginAsyncZod<{ training: StaffTrainin
     },
     async (request) =>
       wrap(await training.move(request.member, request.params.sessionId, new Date(request.body.startsAt))),
+  );
+
+  app.get(
+    '/staff/training/packs/:packId',
+    {
+      onRequest: managers,
+      schema: {
+        tags: TAGS,
+        summary: "A pack's price, size and unused sessions (what a refund of them would give back)",
+        params: packParamsSchema,
+        response: { 200: packAnswerSchema },
+      },
+    },
+    async (request) => wrap(await training.pack(request.member, request.params.packId)),
   );
 
   app.post(

@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import type { UserRole } from '@gym/contracts/auth';
 import { formatCurrency } from '@gym/contracts/money';
-import { PERSONAL_TRAINING_MESSAGES, type TrainingSession } from '@gym/contracts/personal-training';
+import { type Pack, PERSONAL_TRAINING_MESSAGES, type TrainingSession } from '@gym/contracts/personal-training';
 import {
   type ClubTraining,
   type PackRefund,
@@ -136,6 +136,14 @@ export class StaffTrainingService {
         after: { sessionId, startsAt: after.startsAt.toISOString() },
       }),
     );
+  }
+
+  /** A pack of a member of the account's clubs, as the refund dialog shows it before confirming. */
+  async pack(account: Account, packId: string): Promise<Pack> {
+    const clubId = await this.deps.training.packs.clubOf(packId);
+    if (!clubId) throw notFound(STAFF_TRAINING_MESSAGES.packNotFound);
+    await this.deps.scopes.requireClub(account, clubId);
+    return this.deps.training.packs.get(packId);
   }
 
   /**

@@ -176,6 +176,11 @@ describeEachDatabase(
           payload: { sessions, reason: 'Moving away' },
           headers: { [PAYMENT_KEY_HEADER]: requestKey },
         });
+      const shown = await ctx().asMember(director, { method: 'GET', url: `/staff/training/packs/${pack.id}` });
+      expect(shown.json().data).toMatchObject({ id: pack.id, priceCents: 42500, sessions: 5, left: 5 });
+      expect(
+        (await ctx().asMember(manager, { method: 'GET', url: `/staff/training/packs/${pack.id}` })).statusCode,
+      ).toBe(403);
       const [first, again] = await Promise.all([refund(2), refund(2)]);
       expect(first.statusCode, first.body).toBe(200);
       expect(first.json().data).toMatchObject({ sessions: 2, amountCents: 17000, status: 'succeeded' });

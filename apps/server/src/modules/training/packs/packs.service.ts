@@ -146,6 +146,11 @@ export class PacksService {
     return this.answer(packId);
   }
 
+  /** A pack as its owner's page shows it. */
+  get(packId: string): Promise<Pack> {
+    return this.answer(packId);
+  }
+
   private async answer(packId: string): Promise<Pack> {
     const row = await this.deps.repository.byId(packId);
     if (!row) throw new Error(`training pack ${packId} vanished`);
