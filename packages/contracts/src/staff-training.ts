@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { envelope } from './errors';
-import { SESSION_MODES, instantSchema, packOfferSchema, trainingSessionSchema } from './personal-training';
+import { SESSION_MODES, instantSchema, packOfferSchema, packSchema, trainingSessionSchema } from './personal-training';
 import { ownTrainerProfileSchema } from './trainers';
 import { isIsoCalendarDate } from './visits';
 
@@ -63,6 +63,11 @@ export const packRefundSchema = z.object({
 export type PackRefund = z.infer<typeof packRefundSchema>;
 export const packRefundAnswerSchema = envelope(packRefundSchema);
 export const packParamsSchema = z.object({ packId: z.uuid() });
+
+/** A pack as the refund dialog shows it: what refunding 1, 2, ... of its unused sessions gives back, in cents. */
+export const refundablePackSchema = z.extend(packSchema, { refundCents: z.array(z.int()) });
+export type RefundablePack = z.infer<typeof refundablePackSchema>;
+export const refundablePackAnswerSchema = envelope(refundablePackSchema);
 
 /** The offers the director sets for a club: each size and length once; intro is the free one. */
 export const setOffersBodySchema = z.object({

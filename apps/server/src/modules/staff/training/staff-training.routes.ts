@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { clubIdParamsSchema } from '@gym/contracts/clubs';
-import {
-  packAnswerSchema,
-  trainingSessionAnswerSchema,
-  trainingSessionParamsSchema,
-} from '@gym/contracts/personal-training';
+import { trainingSessionAnswerSchema, trainingSessionParamsSchema } from '@gym/contracts/personal-training';
 import { SESSION_EDIT_ROLES } from '@gym/contracts/staff-classes';
 import {
   clubTrainingAnswerSchema,
@@ -15,6 +11,7 @@ import {
   packRefundAnswerSchema,
   packRefundBodySchema,
   payrollQuerySchema,
+  refundablePackAnswerSchema,
   setOffersBodySchema,
   staffBookTrainingBodySchema,
   staffOffersAnswerSchema,
@@ -95,7 +92,7 @@ export const staffTrainingRoutes: FastifyPluginAsyncZod<{ training: StaffTrainin
         tags: TAGS,
         summary: "A pack's price, size and unused sessions (what a refund of them would give back)",
         params: packParamsSchema,
-        response: { 200: packAnswerSchema },
+        response: { 200: refundablePackAnswerSchema },
       },
     },
     async (request) => wrap(await training.pack(request.member, request.params.packId)),

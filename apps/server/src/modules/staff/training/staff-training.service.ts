@@ -1,11 +1,12 @@
 import Papa from 'papaparse';
 import type { UserRole } from '@gym/contracts/auth';
 import { formatCurrency } from '@gym/contracts/money';
-import { type Pack, PERSONAL_TRAINING_MESSAGES, type TrainingSession } from '@gym/contracts/personal-training';
+import { PERSONAL_TRAINING_MESSAGES, type TrainingSession } from '@gym/contracts/personal-training';
 import {
   type ClubTraining,
   type PackRefund,
   type PackRefundBody,
+  type RefundablePack,
   STAFF_TRAINING_MESSAGES,
   type SetOffersBody,
   type StaffBookTrainingBody,
@@ -17,6 +18,7 @@ import type { Clock } from '../../../lib/clock';
 import type { UsersRepository } from '../../accounts/users';
 import type { RefundsService } from '../../membership/changes';
 import { LEDGER_KEYS, refundsLedger } from '../../membership/ledger';
+import { refundCents } from '../../training/packs';
 import type { TrainingDomain } from '../../training/training.domain';
 import { recordAudit } from '../audit';
 import type { StaffScopes } from '../scope';
@@ -139,11 +141,13 @@ export class StaffTrainingService {
   }
 
   /** A pack of a member of the account's clubs, as the refund dialog shows it before confirming. */
-  async pack(account: Account, packId: string): Promise<Pack> {
+  async pack(account: Account, packId: string): Promise<RefundablePack> {
     const clubId = await this.deps.training.packs.clubOf(packId);
     if (!clubId) throw notFound(STAFF_TRAINING_MESSAGES.packNotFound);
     await this.deps.scopes.requireClub(account, clubId);
-    return this.deps.training.packs.get(packId);
+    const pack = await this.deps.training.packs.get(packId);
+    const refundable = pack.status === 'active' && pack.priceCents > 0 ? pack.left : 0;
+    return { ...pack, refundCents: Array.from({ length: refundable }, (_, index) => refundCents(pack, index + 1)) };
   }
 
   /**
@@ -168,7 +172,7 @@ export class StaffTrainingService {
       if (reserved.kind === 'not_found') throw notFound(STAFF_TRAINING_MESSAGES.packNotFound);
       if (reserved.kind === 'too_many') throw new AppError('CONFLICT', STAFF_TRAINING_MESSAGES.tooManySessions);
       const { pack, charge } = reserved;
-      const amountCents = Math.round((pack.priceCents * body.sessions) / pack.sessions);
+      const amountCents = refundCents(pack, body.sessions);
       const [refund] = await refundsLedger.record(tx, [
         {
           userId: pack.userId,

@@ -177,7 +177,12 @@ describeEachDatabase(
           headers: { [PAYMENT_KEY_HEADER]: requestKey },
         });
       const shown = await ctx().asMember(director, { method: 'GET', url: `/staff/training/packs/${pack.id}` });
-      expect(shown.json().data).toMatchObject({ id: pack.id, priceCents: 42500, sessions: 5, left: 5 });
+      expect(shown.json().data).toMatchObject({
+        id: pack.id,
+        priceCents: 42500,
+        left: 5,
+        refundCents: [8500, 17000, 25500, 34000, 42500],
+      });
       expect(
         (await ctx().asMember(manager, { method: 'GET', url: `/staff/training/packs/${pack.id}` })).statusCode,
       ).toBe(403);

@@ -1,4 +1,4 @@
 // The front door of training/packs: the packs clubs sell and members buy.
 export { PackPurpose, packDescription } from './pack-purpose';
 export { PacksRepository } from './packs.repository';
-export { PacksService, toPack } from './packs.service';
+export { PacksService, refundCents, toPack } from './packs.service';

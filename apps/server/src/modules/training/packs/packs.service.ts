@@ -38,6 +38,11 @@ export const toPack = (row: PackWithClub): Pack => ({
   left: row.sessions - row.used - row.refunded,
 });
 
+/** What refunding `sessions` unused sessions of a pack gives back: its price for them, to the cent. */
+export function refundCents(pack: { priceCents: number; sessions: number }, sessions: number): number {
+  return Math.round((pack.priceCents * sessions) / pack.sessions);
+}
+
 /**
  * Session packs (issue 30 point 3): each club's offers, and a member buying one with a saved card, charged exactly
  * once per request key through the ledger's payment attempts (the pack is recorded with its attempt, made active by

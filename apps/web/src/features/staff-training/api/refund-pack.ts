@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type PackRefundBody, packRefundAnswerSchema } from '@gym/contracts/staff-training';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type PackRefundBody, packRefundAnswerSchema, refundablePackAnswerSchema } from '@gym/contracts/staff-training';
 import { apiRequest } from '../../../lib/api-client';
 import { trainingChanged } from './get-club-training';
 
@@ -22,5 +22,18 @@ export function useRefundPack(packId: string, requestKey: string) {
       ).data,
     meta: { silent: true },
     onSuccess: () => trainingChanged(queryClient),
+  });
+}
+
+/** GET /staff/training/packs/:packId: the pack's unused sessions and what refunding 1, 2, ... of them gives back. */
+export function useRefundablePack(packId: string) {
+  return useQuery({
+    queryKey: ['staff', 'training', 'pack', packId],
+    queryFn: async () =>
+      (
+        await apiRequest(`/staff/training/packs/${encodeURIComponent(packId)}`, {
+          schema: refundablePackAnswerSchema,
+        })
+      ).data,
   });
 }

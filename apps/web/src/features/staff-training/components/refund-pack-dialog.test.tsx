@@ -5,10 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STAFF_TRAINING_MESSAGES, type PackRefund } from '@gym/contracts/staff-training';
 import { activateLocale } from '../../../lib/i18n/i18n';
-import { ALEX_SESSION, type Call, PACK_ID, json, recordingFetch, refusal } from '../test/fixtures';
+import { ALEX_SESSION, type Call, PACK, PACK_ID, json, recordingFetch, refusal } from '../test/fixtures';
 import { RefundPackDialog } from './refund-pack-dialog';
 
-const REFUND_PATH = `/staff/training/packs/${PACK_ID}/refund`;
+const PACK_PATH = `/staff/training/packs/${PACK_ID}`;
+const REFUND_PATH = `${PACK_PATH}/refund`;
 const calls: Call[] = [];
 let answer: (call: Call) => Response;
 
@@ -27,7 +28,15 @@ beforeEach(() => {
   };
   vi.stubGlobal(
     'fetch',
-    vi.fn(recordingFetch(calls, (call) => (call.path === REFUND_PATH ? answer(call) : undefined))),
+    vi.fn(
+      recordingFetch(calls, (call) =>
+        call.path === REFUND_PATH
+          ? answer(call)
+          : call.path === PACK_PATH
+            ? json({ success: true, data: PACK })
+            : undefined,
+      ),
+    ),
   );
 });
 
@@ -52,22 +61,33 @@ function renderDialog() {
 const refunds = () => calls.filter((call) => call.path === REFUND_PATH);
 
 describe('Refund unused sessions', () => {
-  it("names the pack by its member's session and says how the amount is worked out before anything is sent", async () => {
+  it("names the pack by its member's session and states the unused sessions and the amount before anything is sent", async () => {
     const { user, dialog } = renderDialog();
     expect(screen.getByRole('dialog', { name: 'Refund unused sessions' })).toHaveAccessibleDescription(
       'From the pack Alex Rivera used for the session of Tuesday, March 16 with Taylor Brooks. The money goes back ' +
         'to the card that paid for the pack, through the payment provider.',
     );
     const amount = within(dialog).getByTestId('refund-amount');
-    expect(amount).toHaveTextContent("The amount is the pack's price for 1 session: its price × 1 ÷ the sessions");
+    await waitFor(() =>
+      expect(amount).toHaveTextContent("3 of the pack's 5 sessions are unused. Refunding 1 session gives back $80.00."),
+    );
     await user.clear(within(dialog).getByRole('textbox', { name: /^Sessions to refund/ }));
     await user.type(within(dialog).getByRole('textbox', { name: /^Sessions to refund/ }), '3');
-    expect(amount).toHaveTextContent("The amount is the pack's price for 3 sessions: its price × 3 ÷ the sessions");
+    expect(amount).toHaveTextContent('Refunding 3 sessions gives back $240.00.');
+    await user.clear(within(dialog).getByRole('textbox', { name: /^Sessions to refund/ }));
+    await user.type(within(dialog).getByRole('textbox', { name: /^Sessions to refund/ }), '4');
+    expect(amount).toHaveTextContent("3 of the pack's 5 sessions are unused.");
+    await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Moving');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(within(dialog).getByRole('textbox', { name: /^Sessions to refund/ })).toHaveAccessibleDescription(
+      'The pack has 3 unused sessions.',
+    );
     expect(refunds()).toEqual([]);
   });
 
   it('sends the sessions and the reason with one idempotency key, and hands on what the server answered', async () => {
     const { user, dialog, onDone } = renderDialog();
+    await within(dialog).findByText(/sessions are unused/);
     const sessions = within(dialog).getByRole('textbox', { name: /^Sessions to refund/ });
     await user.clear(sessions);
     await user.type(sessions, '2');
@@ -85,6 +105,7 @@ describe('Refund unused sessions', () => {
 
   it('asks for 1 to 10 sessions and a reason before sending', async () => {
     const { user, dialog } = renderDialog();
+    await within(dialog).findByText(/sessions are unused/);
     const sessions = within(dialog).getByRole('textbox', { name: /^Sessions to refund/ });
     await user.clear(sessions);
     await user.type(sessions, '11');
@@ -99,6 +120,7 @@ describe('Refund unused sessions', () => {
   it("keeps the server's refusal in the dialog and sends a retry with the same key", async () => {
     answer = () => refusal(409, 'CONFLICT', STAFF_TRAINING_MESSAGES.tooManySessions);
     const { user, dialog, onDone } = renderDialog();
+    await within(dialog).findByText(/sessions are unused/);
     await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Injury');
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
     expect(await within(dialog).findByText(STAFF_TRAINING_MESSAGES.tooManySessions)).toBeInTheDocument();
@@ -112,8 +134,10 @@ describe('Refund unused sessions', () => {
     await act(() => activateLocale('es'));
     const { dialog } = renderDialog();
     expect(screen.getByRole('dialog', { name: 'Reembolsar sesiones sin usar' })).toBeInTheDocument();
-    expect(within(dialog).getByTestId('refund-amount')).toHaveTextContent(
-      'El monto es el precio del paquete por 1 sesión: su precio × 1 ÷ las sesiones que tenía.',
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('refund-amount')).toHaveTextContent(
+        '3 de las 5 sesiones del paquete están sin usar. Reembolsar 1 sesión devuelve $80.00.',
+      ),
     );
     expect(within(dialog).getByRole('button', { name: 'Reembolsar' })).toBeInTheDocument();
   });

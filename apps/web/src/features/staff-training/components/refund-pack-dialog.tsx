@@ -4,8 +4,9 @@ import type { TrainingSession } from '@gym/contracts/personal-training';
 import { type PackRefund, packRefundBodySchema } from '@gym/contracts/staff-training';
 import { DialogShell } from '../../../components/dialog-shell';
 import { clubDate } from '../../../lib/club-clock';
+import { formatMoneyCents } from '../../../lib/i18n/intl';
 import { useText } from '../../../lib/i18n/catalog';
-import { useRefundPack } from '../api/refund-pack';
+import { useRefundPack, useRefundablePack } from '../api/refund-pack';
 import { staffTrainingText } from '../i18n';
 import { personName } from '../lib/session-words';
 
@@ -22,23 +23,29 @@ interface RefundPackDialogProps {
 }
 
 /**
- * "Refund unused sessions" of the pack a session came from: how many and why. The amount is the pack's price for
- * that many sessions (price × sessions ÷ the pack's size), which the server works out and the provider refunds to
- * the card that paid; the page says what it answered. One idempotency key for the dialog: a double click or a retry
- * after a timeout refunds once.
+ * "Refund unused sessions" of the pack a session came from: how many and why, with the pack's unused sessions and
+ * the amount for that many stated before confirming (the server's figures: the pack's price for them), refunded by
+ * the provider to the card that paid; the page says what it answered. One idempotency key for the dialog: a double
+ * click or a retry after a timeout refunds once.
  */
 export function RefundPackDialog({ session, onClose, onDone }: RefundPackDialogProps) {
   const t = useText(staffTrainingText);
   const [requestKey] = useState(() => crypto.randomUUID());
   const refund = useRefundPack(session.packId, requestKey);
+  const pack = useRefundablePack(session.packId);
   const [sessions, setSessions] = useState('1');
   const [reason, setReason] = useState('');
   const [invalid, setInvalid] = useState<{ sessions?: string; reason?: string }>({});
   const count = /^\d+$/.test(sessions.trim()) ? Number(sessions.trim()) : null;
+  const refundable = pack.data?.refundCents ?? [];
+  const amountCents = count !== null && count > 0 ? refundable[count - 1] : undefined;
 
   const submit = () => {
     const parsed = packRefundBodySchema.safeParse({ sessions: count ?? NaN, reason });
     const errors: typeof invalid = {};
+    if (pack.data && amountCents === undefined) {
+      errors.sessions = t('staff-training.refund.sessionsUnused', { left: refundable.length });
+    }
     for (const issue of parsed.error?.issues ?? []) {
       if (issue.path[0] === 'sessions') {
         errors.sessions = t('staff-training.refund.sessionsRange', { max: MAX_REFUND_SESSIONS });
@@ -47,7 +54,8 @@ export function RefundPackDialog({ session, onClose, onDone }: RefundPackDialogP
       }
     }
     setInvalid(errors);
-    if (parsed.success) refund.mutate(parsed.data, { onSuccess: (answer) => onDone(answer) });
+    if (parsed.success && errors.sessions === undefined)
+      refund.mutate(parsed.data, { onSuccess: (answer) => onDone(answer) });
   };
 
   return (
@@ -60,6 +68,7 @@ export function RefundPackDialog({ session, onClose, onDone }: RefundPackDialogP
       })}
       error={refund.isError ? refund.error.message : null}
       busy={refund.isPending}
+      confirmDisabled={!pack.data || refundable.length === 0}
       busyLabel={t('staff-training.refund.busy')}
       confirmLabel={t('staff-training.refund.confirm')}
       danger
@@ -90,7 +99,18 @@ export function RefundPackDialog({ session, onClose, onDone }: RefundPackDialogP
         slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
       />
       <Alert severity="info" variant="outlined" data-testid="refund-amount">
-        {t('staff-training.refund.amount', { sessions: count !== null && count > 0 ? count : 1 })}
+        {!pack.data
+          ? t('staff-training.refund.loading')
+          : refundable.length === 0
+            ? t('staff-training.refund.nothing')
+            : amountCents === undefined
+              ? t('staff-training.refund.unused', { left: refundable.length, size: pack.data.sessions })
+              : t('staff-training.refund.amountOf', {
+                  left: refundable.length,
+                  size: pack.data.sessions,
+                  sessions: count ?? 1,
+                  amount: formatMoneyCents(amountCents),
+                })}
       </Alert>
     </DialogShell>
   );

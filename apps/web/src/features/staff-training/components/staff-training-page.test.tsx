@@ -6,7 +6,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TrainingSession } from '@gym/contracts/personal-training';
 import type { OwnTrainerProfile } from '@gym/contracts/trainers';
 import { activateLocale } from '../../../lib/i18n/i18n';
-import { ALEX_SESSION, type Call, PACK_ID, SOFIA, TAYLOR, json, recordingFetch, trainingOf } from '../test/fixtures';
+import {
+  ALEX_SESSION,
+  type Call,
+  PACK,
+  PACK_ID,
+  SOFIA,
+  TAYLOR,
+  json,
+  recordingFetch,
+  trainingOf,
+} from '../test/fixtures';
 import { Component as StaffTrainingPage } from './staff-training-page';
 
 /** Monday, March 15, 2027, 11 a.m. at the clubs. */
@@ -88,6 +98,7 @@ beforeEach(() => {
             201,
           );
         }
+        if (call.path === `/staff/training/packs/${PACK_ID}`) return json({ success: true, data: PACK });
         if (call.path === `/staff/training/packs/${PACK_ID}/refund`) {
           return json({
             success: true,
@@ -195,6 +206,7 @@ describe('The personal-training page', () => {
     const [, alex] = await sessions();
     await user.click(within(alex!).getByRole('button', { name: 'Refund unused sessions' }));
     const dialog = screen.getByRole('dialog', { name: 'Refund unused sessions' });
+    await within(dialog).findByText(/sessions are unused/);
     await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Injury');
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
     expect(await screen.findByRole('status')).toHaveTextContent(

@@ -1,9 +1,27 @@
+import type { RefundablePack } from '@gym/contracts/staff-training';
 import type { TrainingSession } from '@gym/contracts/personal-training';
 import type { ClubTraining } from '@gym/contracts/staff-training';
 
 export const TAYLOR = { id: '6f1c1c8e-5a0b-4d43-9a55-0d7f0a3c1a01', firstName: 'Taylor', lastName: 'Brooks' };
 export const SOFIA = { id: '6f1c1c8e-5a0b-4d43-9a55-0d7f0a3c1a02', firstName: 'Sofia', lastName: 'Ramírez' };
 export const PACK_ID = '3b9b7c52-9f0e-4c8a-8a55-7e1f5c0b2d10';
+/** A 5-pack of $400.00 with 3 sessions unused, as the server answers it. */
+export const PACK: RefundablePack = {
+  id: PACK_ID,
+  clubId: '101',
+  clubName: 'Marin',
+  sessions: 5,
+  minutes: 60,
+  priceCents: 40000,
+  intro: false,
+  status: 'active' as const,
+  purchasedAt: '2027-03-01T18:00:00.000Z',
+  expiresAt: '2028-03-01T18:00:00.000Z',
+  used: 2,
+  refunded: 0,
+  left: 3,
+  refundCents: [8000, 16000, 24000],
+};
 
 /** Alex's hour with Taylor on Tuesday, March 16, 2027, 9-10 a.m. at Marin (16:00Z: daylight time from March 14). */
 export const ALEX_SESSION: TrainingSession = {
