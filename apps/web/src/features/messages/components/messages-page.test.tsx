@@ -2,7 +2,7 @@ import { ThemeProvider, createTheme } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@gym/contracts/auth';
 import { CHAT_MESSAGES, type ChatMessage, type Contact } from '@gym/contracts/chat';
@@ -121,6 +121,12 @@ function BannerText() {
 }
 const bannerText = () => screen.getByTestId('banner').textContent;
 
+/** The address's query, as the page left it. */
+function Where() {
+  return <output data-testid="where">{useLocation().search}</output>;
+}
+const where = () => screen.getByTestId('where').textContent;
+
 function renderPage(path: string) {
   return render(
     <QueryClientProvider client={queryClient}>
@@ -134,6 +140,7 @@ function renderPage(path: string) {
           <Routes>
             <Route path="/messages" element={<MessagesPage />} />
           </Routes>
+          <Where />
         </MemoryRouter>
       </ThemeProvider>
     </QueryClientProvider>,
@@ -283,6 +290,14 @@ describe('a member', () => {
     expect(bannerText()).toBe(CHAT_MESSAGES.receiveFailed);
   });
 
+  it('rings nobody for ?call=1 (members answer calls), and forgets it', async () => {
+    stubApi([], [trainer, director]);
+    renderPage(`/messages?with=${TRAINER}&call=1`);
+    await screen.findByRole('log', { name: 'Messages with Taylor Brooks' });
+    await waitFor(() => expect(where()).toBe(`?with=${TRAINER}`));
+    expect(realtime.emitWithAck).not.toHaveBeenCalledWith('request-call', expect.anything());
+  });
+
   it('has no Start video call button (members answer calls, they do not start them)', async () => {
     stubApi([], [trainer, director]);
     renderPage(`/messages?trainer=${TRAINER}`);
@@ -319,6 +334,24 @@ describe('a trainer', () => {
     expect(await screen.findByRole('log', { name: 'Messages with Bo Lee' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start video call' })).toBeEnabled();
     expect(readCalls()).toEqual([]);
+  });
+
+  it("rings the member of ?with= at once for &call=1 (a session's 'Join the session'), once", async () => {
+    const ann = contact(ME, 'Alex Rivera', { role: 'member' });
+    stubApi([], [ann]);
+    realtime.emitWithAck.mockImplementation(async (event: string) =>
+      event === 'request-call' ? { success: true, callId: 'call-1' } : { success: true },
+    );
+    renderPage(`/messages?with=${ME}&call=1`);
+
+    expect(await screen.findByRole('log', { name: 'Messages with Alex Rivera' })).toBeInTheDocument();
+    await waitFor(() => expect(realtime.emitWithAck).toHaveBeenCalledWith('request-call', { receiverUserId: ME }));
+    // The ask is forgotten: a reload or Back does not ring again.
+    await waitFor(() => expect(where()).toBe(`?with=${ME}`));
+    const rings = realtime.emitWithAck.mock.calls.filter(([event]) => event === 'request-call');
+    expect(rings).toHaveLength(1);
+    // Ringing: the dialog's own Start video call waits for this call to end.
+    expect(screen.getByRole('button', { name: 'Start video call' })).toBeDisabled();
   });
 });
 

@@ -3,9 +3,11 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useText } from '../../../lib/i18n/catalog';
+import { useRealtimeStatus } from '../../../lib/realtime';
 import { useSession } from '../../../lib/session';
 import { useContacts } from '../api/get-contacts';
 import { useMessages } from '../api/get-messages';
+import { startCall } from '../calls/call-controller';
 import { messagesText } from '../i18n';
 import { conversationList } from '../lib/conversations';
 import { initialDialog } from '../lib/initial-dialog';
@@ -17,6 +19,11 @@ import { NewConversationButton } from './new-conversation-dialog';
 const OPEN_PARAM = 'with';
 /** The specification's entry: /messages?trainer=<id> opens the dialog with that trainer. */
 const TRAINER_PARAM = 'trainer';
+/**
+ * `?with=<member>&call=1`: a trainer's (or the director's) 'Join the session' of a video session
+ * (features/training): the member is rung as soon as the dialog is open and the realtime channel is up, once.
+ */
+const CALL_PARAM = 'call';
 
 /**
  * /messages: the conversation list and the open dialog side by side (one at a time on a phone). Members talk
@@ -51,6 +58,24 @@ export function Component() {
     [messages.data, contacts.data, myId, staffSide],
   );
   const open = contacts.data?.find((contact) => contact.userId === openId);
+  const canCall = staffSide && open?.role === 'member';
+
+  // Asked to call: once the dialog is open and the channel up, ring, and forget the ask (a reload or Back does
+  // not ring again). A person this account may not call, or none, is only the dialog, or the list.
+  const connected = useRealtimeStatus() === 'connected';
+  const callAsked = params.get(CALL_PARAM) === '1';
+  useEffect(() => {
+    if (!callAsked || !contacts.data || !messages.data || (open && canCall && !connected)) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(CALL_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+    if (open && canCall) void startCall({ userId: open.userId, name: open.name });
+  }, [callAsked, contacts.data, messages.data, open, canCall, connected, setParams]);
 
   if (messages.isError || contacts.isError) {
     return (
@@ -110,7 +135,7 @@ export function Component() {
                 contact={open}
                 myId={myId}
                 history={messages.data.messagesHistory}
-                canCall={staffSide && open.role === 'member'}
+                canCall={canCall}
                 isDirector={open.isDirector || role === 'director'}
                 onBack={() => setParams({})}
               />

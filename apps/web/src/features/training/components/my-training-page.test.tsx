@@ -62,7 +62,7 @@ function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-function renderPage(cancelAnswer: (sessionId: string) => Response) {
+function renderPage(cancelAnswer: (sessionId: string) => Response, training: MyTraining = TRAINING) {
   const posts: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -72,7 +72,7 @@ function renderPage(cancelAnswer: (sessionId: string) => Response) {
         posts.push(path);
         return cancelAnswer(path.split('/')[3]!);
       }
-      return json({ success: true, data: TRAINING });
+      return json({ success: true, data: training });
     }),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -126,6 +126,16 @@ describe('My training', () => {
     expect(past[0]).toHaveTextContent('Attended');
     expect(past[1]).toHaveTextContent('Cancelled · back in your pack');
     expect(within(past[1]!).queryByRole('button')).toBeNull();
+  });
+
+  it("offers 'Join the session' on a joinable video session: the trainer's conversation, where their call rings", async () => {
+    renderPage(() => json({}, 500), { ...TRAINING, sessions: [TUESDAY, { ...TONIGHT, joinable: true }] });
+    await screen.findByRole('region', { name: 'Sessions to come' });
+    expect(within(sessionCard('s-tonight')).getByRole('link', { name: 'Join the session' })).toHaveAttribute(
+      'href',
+      '/messages?trainer=trainer-sofia',
+    );
+    expect(within(sessionCard('s-tuesday')).queryByRole('link', { name: 'Join the session' })).toBeNull();
   });
 
   it('says a cancel more than 24 hours ahead is free before asking, then that the session went back', async () => {

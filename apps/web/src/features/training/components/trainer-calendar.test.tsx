@@ -54,8 +54,8 @@ interface Put {
  * The calendar against a stubbed API: GET /trainer/sessions answers the sessions as they are now; a PUT is
  * recorded and answered by `answerPut` (the session changed, by default).
  */
-function renderCalendar(answerPut?: (put: Put) => Response) {
-  let sessions = [STARTED, TOMORROW, YESTERDAY];
+function renderCalendar(answerPut?: (put: Put) => Response, initial = [STARTED, TOMORROW, YESTERDAY]) {
+  let sessions = initial;
   const puts: Put[] = [];
   vi.stubGlobal(
     'fetch',
@@ -146,6 +146,20 @@ describe("the trainer's marks", () => {
     await user.click(within(card('s-started')).getByRole('button', { name: 'No-show' }));
     expect(await within(card('s-started')).findByText('Mark a session once it has started')).toBeInTheDocument();
     expect(within(card('s-started')).getByRole('button', { name: 'No-show' })).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+describe("the trainer's 'Join the session'", () => {
+  it("leads a joinable video session to the member's conversation, where the call starts", async () => {
+    renderCalendar(undefined, [
+      { ...STARTED, mode: 'video', joinable: true },
+      { ...TOMORROW, mode: 'video' },
+    ]);
+    await screen.findAllByRole('article');
+    const join = within(card('s-started')).getByRole('link', { name: 'Join the session' });
+    expect(join).toHaveAttribute('href', '/messages?with=member-alex&call=1');
+    expect(join).toHaveAccessibleDescription('Alex Rivera · 60 minutes');
+    expect(within(card('s-tomorrow')).queryByRole('link', { name: 'Join the session' })).toBeNull();
   });
 });
 

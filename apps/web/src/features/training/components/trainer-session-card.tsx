@@ -4,7 +4,7 @@ import type { TrainingSession } from '@gym/contracts/personal-training';
 import { useText } from '../../../lib/i18n/catalog';
 import { type SessionAttendance, useMarkSession } from '../api/mark-session';
 import { type TrainingTextId, trainingText } from '../i18n';
-import { messageMemberPath } from '../lib/paths';
+import { callMemberPath, messageMemberPath } from '../lib/paths';
 import { isToCome } from '../lib/session-times';
 import { SessionCard } from './session-card';
 import { SessionNotes } from './session-notes';
@@ -15,9 +15,10 @@ const MARKS: readonly { attendance: SessionAttendance; textId: TrainingTextId }[
 ];
 
 /**
- * One session of the trainer's calendar: Message its member; Cancel while it is to come and not started; once it
- * has started, Attended and No-show (the one given pressed, and the card's status says it; a mark may be changed);
- * and the trainer's private notes under it.
+ * One session of the trainer's calendar: 'Join the session' while a video session is joinable (from 10 minutes
+ * before its start to its end: the video call with its member, started on the messages page); Message its member;
+ * Cancel while it is to come and not started; once it has started, Attended and No-show (the one given pressed,
+ * and the card's status says it; a mark may be changed); and the trainer's private notes under it.
  */
 export function TrainerSessionCard({
   session,
@@ -51,6 +52,16 @@ export function TrainerSessionCard({
     >
       {(headingId) => (
         <>
+          {session.joinable && (
+            <Button
+              component={RouterLink}
+              to={callMemberPath(session.member.id)}
+              variant="contained"
+              aria-describedby={headingId}
+            >
+              {t('training.session.join')}
+            </Button>
+          )}
           {markable &&
             MARKS.map(({ attendance, textId }) => {
               const pressed = session.status === attendance;

@@ -11,6 +11,14 @@ export function messageMemberPath(memberId: string): string {
   return `/messages?with=${encodeURIComponent(memberId)}`;
 }
 
+/**
+ * The trainer's 'Join the session': the conversation with the session's member, where the video call is started
+ * at once (features/messages: `&call=1` rings the member of `?with=` once the dialog is open).
+ */
+export function callMemberPath(memberId: string): string {
+  return `${messageMemberPath(memberId)}&call=1`;
+}
+
 /** How members see a trainer's page (features/trainers). */
 export function trainerPagePath(trainerId: string): string {
   return `/trainers/${encodeURIComponent(trainerId)}`;
