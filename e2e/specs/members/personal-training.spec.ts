@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type AppInstance, startAppInstance } from '../../support/app-instance';
 import { eventually, expectNoAxeViolations, saveScreenshot, useBrowser } from '../../support/browser';
 import { addCard } from '../../support/join-flow';
+import { CALL_BROWSER_ARGS, callWindow, dialogLog, remoteVideo } from '../../support/messages';
 import { expectHeading } from '../../support/pages';
 import { DEMO_LOGINS, signInThroughForm } from '../../support/sign-in';
 
@@ -10,10 +11,12 @@ import { DEMO_LOGINS, signInThroughForm } from '../../support/sign-in';
  * Personal training in the browser (issue 30): Alex (Marin) finds Sofia Ramírez among Marin's trainers by the
  * Spanish chip, buys a 5-pack of 60 minutes with his primary card in the booking dialog and books her first free
  * hour, then finds the session and the pack in My training; then he books Taylor Brooks by video from the same pack,
- * and Taylor (the demo trainer account) finds it in their calendar. On an app of the spec's own: the packs and
- * sessions it makes are no other spec's.
+ * and Taylor (the demo trainer account) finds it in their calendar; that video session, moved to start soon, is
+ * joined by both (a video call, hence Chromium's fake camera), then, moved to have started, marked and noted by
+ * Taylor. On an app of the spec's own: the packs and sessions it makes are no other spec's, and it moves them in its
+ * database.
  */
-const { newPage } = useBrowser();
+const { newPage } = useBrowser({ args: CALL_BROWSER_ARGS });
 
 const ALEX = DEMO_LOGINS.member;
 const TAYLOR = { email: 'trainer@example.com', password: 'Trainer123!' };
@@ -206,5 +209,130 @@ it(
     await noOverflow(taylorPhone);
     await expectNoAxeViolations(taylorPhone);
     await saveScreenshot(taylorPhone, 'personal-training-trainer-profile-mobile');
+  },
+);
+
+/**
+ * Moves a session to start at `startsAt`, its length and buffer kept. The server's clock is the real one (the e2e
+ * app has no clock a spec can move): the session is moved to it instead, as the class specs move classes.
+ */
+async function moveSession(sessionId: string, startsAt: Date) {
+  await app!.readRows(
+    `update training_sessions
+        set ends_at = $2::timestamptz + (ends_at - starts_at),
+            blocked_until = $2::timestamptz + (blocked_until - starts_at),
+            starts_at = $2::timestamptz
+      where id = $1`,
+    [sessionId, startsAt.toISOString()],
+  );
+}
+
+it(
+  "the video session, moved to start soon: Taylor's 'Join the session' rings Alex, who accepts; once it has started Taylor marks it attended and keeps a private note",
+  { timeout: 240_000 },
+  async () => {
+    // The video session Alex booked with Taylor in the test before.
+    const [booked] = await app!.readRows<{ id: string }>(
+      `select s.id from training_sessions s join users t on t.id = s.trainer_id
+        where t.email = $1 and s.mode = 'video' and s.status = 'booked'
+        order by s.created_at desc limit 1`,
+      [TAYLOR.email],
+    );
+    if (!booked) throw new Error("no video session of Taylor's: the test before books it");
+    const card = (page: Page) => page.locator(`[data-session-id="${booked.id}"]`);
+
+    // Starting in 5 minutes: joinable (from 10 minutes before), not started, so not to be marked yet.
+    await moveSession(booked.id, new Date(Date.now() + 5 * 60_000));
+
+    // Alex, on a phone: My training's 'Join the session' opens the conversation with Taylor.
+    const alex = await newPage('mobile', { origin: app!.origin });
+    await signInThroughForm(alex, ALEX, '/login?next=%2Ftraining');
+    await expectHeading(alex, 'My training');
+    const join = card(alex).getByRole('link', { name: 'Join the session' });
+    await join.waitFor();
+    await noOverflow(alex);
+    await saveScreenshot(alex, 'personal-training-join-mobile');
+    await join.click();
+    await eventually(() => dialogLog(alex, 'Taylor Brooks').count()).toBe(1);
+
+    // Taylor, on a desktop: the calendar's 'Join the session' starts the call with Alex on the messages page.
+    const taylor = await newPage('desktop', { origin: app!.origin });
+    await signInThroughForm(taylor, TAYLOR, '/login?next=%2Ftrainer%2Ftraining');
+    await expectHeading(taylor, 'Personal training');
+    const taylorJoin = card(taylor).getByRole('link', { name: 'Join the session' });
+    await taylorJoin.waitFor();
+    expect(await card(taylor).getByRole('button', { name: 'Attended' }).count()).toBe(0);
+    expect(await card(taylor).getByRole('button', { name: 'Cancel', exact: true }).count()).toBe(1);
+    await expectNoAxeViolations(taylor);
+    await saveScreenshot(taylor, 'personal-training-trainer-join-desktop');
+    await taylorJoin.click();
+    await eventually(() => callWindow(taylor, 'Alex Rivera').getByRole('status').innerText()).toBe(
+      'Calling Alex Rivera…',
+    );
+    // The ask to call is gone from the address: a reload does not ring again.
+    const address = new URL(taylor.url());
+    expect([address.pathname, address.searchParams.has('with'), address.searchParams.has('call')]).toEqual([
+      '/messages',
+      true,
+      false,
+    ]);
+    await saveScreenshot(taylor, 'personal-training-trainer-calling-desktop', { fullPage: false });
+
+    // Alex's page rings; Alex accepts and both see the other.
+    const incoming = alex.getByRole('dialog', { name: 'Incoming video call' });
+    await eventually(() => incoming.innerText()).toContain('Taylor Brooks is calling you.');
+    await expectNoAxeViolations(alex);
+    await saveScreenshot(alex, 'personal-training-incoming-call-mobile', { fullPage: false });
+    await incoming.getByRole('button', { name: 'Accept' }).click();
+    const live = { track: 'live', audio: 'live', width: expect.any(Number) };
+    await eventually(() => remoteVideo(alex, 'Taylor Brooks')).toEqual(live);
+    await eventually(() => remoteVideo(taylor, 'Alex Rivera')).toEqual(live);
+    await eventually(() => callWindow(alex, 'Taylor Brooks').getByRole('status').innerText()).toBe('Connected');
+    await eventually(() => callWindow(taylor, 'Alex Rivera').getByRole('status').innerText()).toBe('Connected');
+    await saveScreenshot(alex, 'personal-training-call-live-mobile', { fullPage: false });
+    await saveScreenshot(taylor, 'personal-training-call-live-desktop', { fullPage: false });
+    await callWindow(taylor, 'Alex Rivera').getByRole('button', { name: 'Stop call' }).click();
+    await eventually(() => callWindow(taylor, 'Alex Rivera').count()).toBe(0);
+    await eventually(() => callWindow(alex, 'Taylor Brooks').getByRole('status').innerText()).toBe(
+      'Taylor Brooks ended the call.',
+    );
+    await callWindow(alex, 'Taylor Brooks').getByRole('button', { name: 'Close' }).click();
+
+    // Started 5 minutes ago: Taylor marks it attended and keeps a private note.
+    await moveSession(booked.id, new Date(Date.now() - 5 * 60_000));
+    await taylor.goto('/trainer/training');
+    await expectHeading(taylor, 'Personal training');
+    const attended = card(taylor).getByRole('button', { name: 'Attended' });
+    await attended.waitFor();
+    expect(await card(taylor).getByRole('button', { name: 'Cancel', exact: true }).count()).toBe(0);
+    expect(await attended.getAttribute('aria-pressed')).toBe('false');
+    await attended.click();
+    await eventually(() => attended.getAttribute('aria-pressed')).toBe('true');
+    await eventually(() => card(taylor).locator('.MuiChip-root').innerText()).toBe('Attended');
+    const note = 'Good form on the split squats; add a second set next time.';
+    const notes = card(taylor).getByRole('textbox', { name: 'Private notes' });
+    await notes.fill(note);
+    await card(taylor).getByRole('button', { name: 'Save notes' }).click();
+    await eventually(() => card(taylor).getByRole('status').innerText()).toBe('Notes saved.');
+    await expectNoAxeViolations(taylor);
+    await saveScreenshot(taylor, 'personal-training-trainer-marked-desktop');
+
+    // Both are kept: on Taylor's phone the session says Attended and has the note.
+    const taylorPhone = await newPage('mobile', { origin: app!.origin });
+    await signInThroughForm(taylorPhone, TAYLOR, '/login?next=%2Ftrainer%2Ftraining');
+    await eventually(() => card(taylorPhone).getByRole('textbox', { name: 'Private notes' }).inputValue()).toBe(note);
+    expect(await card(taylorPhone).getByRole('button', { name: 'Attended' }).getAttribute('aria-pressed')).toBe('true');
+    await noOverflow(taylorPhone);
+    await expectNoAxeViolations(taylorPhone);
+    await saveScreenshot(taylorPhone, 'personal-training-trainer-marked-mobile');
+
+    // Alex sees the session attended, among the past ones, and never the note.
+    await alex.goto('/training');
+    await expectHeading(alex, 'My training');
+    const past = alex.getByRole('region', { name: 'Past and cancelled' }).locator(`[data-session-id="${booked.id}"]`);
+    await eventually(() => past.innerText()).toContain('Attended');
+    expect(await alex.locator('main').innerText()).not.toContain(note);
+    await alex.getByRole('button', { name: 'Open menu' }).waitFor();
+    await saveScreenshot(alex, 'personal-training-attended-mobile');
   },
 );
