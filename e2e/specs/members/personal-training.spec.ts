@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { signatureHeaders } from '@gym/contracts/signing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type AppInstance, startAppInstance } from '../../support/app-instance';
 import { eventually, expectNoAxeViolations, saveScreenshot, useBrowser } from '../../support/browser';
@@ -334,5 +335,78 @@ it(
     expect(await alex.locator('main').innerText()).not.toContain(note);
     await alex.getByRole('button', { name: 'Open menu' }).waitFor();
     await saveScreenshot(alex, 'personal-training-attended-mobile');
+  },
+);
+
+/** The month's payroll CSV of a club as the director downloads it (GET, signed, with the director's token). */
+async function payrollCsv(clubId: string, month: string): Promise<string> {
+  const director = { email: 'director@example.com', password: 'Director123!' };
+  const signed = async (method: 'GET' | 'POST', path: string, token?: string, body?: unknown) =>
+    fetch(`${app!.origin}${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(await signatureHeaders(app!.signingKey, method, path)),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const auth = await signed('POST', '/auth', undefined, { ...director, idCA: '' });
+  const { token } = (await auth.json()) as { token: string };
+  const csv = await signed('GET', `/staff/clubs/${clubId}/training/payroll.csv?month=${month}`, token);
+  expect(csv.status).toBe(200);
+  return csv.text();
+}
+
+it(
+  "Sofia's session, moved to start in 20 hours: Alex is told first that cancelling uses it, cancels, the session is used, and the payroll lists it",
+  { timeout: 180_000 },
+  async () => {
+    // The in-person session Alex booked with Sofia in the first test.
+    const [found] = await app!.readRows<{ id: string }>(
+      `select s.id from training_sessions s join users t on t.id = s.trainer_id
+        where t.last_name = 'Ramírez' and s.status = 'booked' and s.mode = 'inPerson'
+        order by s.created_at desc limit 1`,
+    );
+    const booked = found!;
+    const startsAt = new Date(Date.now() + 20 * 3_600_000);
+    await moveSession(booked.id, startsAt);
+
+    const alex = await newPage('mobile', { origin: app!.origin });
+    await signInThroughForm(alex, ALEX, '/login?next=%2Ftraining');
+    await expectHeading(alex, 'My training');
+    const session = alex.locator(`[data-session-id="${booked.id}"]`);
+    const packLeft = async () => alex.getByTestId('training-pack').first().innerText();
+    await session.getByRole('button', { name: 'Cancel', exact: true }).click();
+    const cancel = alex.getByRole('dialog', { name: 'Cancel this session?' });
+    const told = await alex.locator(`[id="${await cancel.getAttribute('aria-describedby')}"]`).innerText();
+    expect(told).toContain(
+      'It is less than 24 hours before the session: cancelling now uses it, and it does not go back to your pack.',
+    );
+    await expectNoAxeViolations(alex);
+    await saveScreenshot(alex, 'personal-training-late-cancel-mobile');
+    const before = await packLeft();
+    await cancel.getByRole('button', { name: 'Cancel the session' }).click();
+    await eventually(() => cancel.count()).toBe(0);
+    const past = alex.getByRole('region', { name: 'Past and cancelled' }).locator(`[data-session-id="${booked.id}"]`);
+    await eventually(() => past.innerText()).toContain('Cancelled late · used');
+    expect(await packLeft()).toBe(before);
+    const [row] = await app!.readRows<{ status: string; returned_to_pack: boolean }>(
+      'select status, returned_to_pack from training_sessions where id = $1',
+      [booked.id],
+    );
+    expect(row).toEqual({ status: 'cancelled', returned_to_pack: false });
+
+    // The month's payroll counts it for Sofia: a late cancel, the session used.
+    const month = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Los_Angeles',
+      year: 'numeric',
+      month: '2-digit',
+    })
+      .format(startsAt)
+      .slice(0, 7);
+    const lines = (await payrollCsv('101', month)).trim().split(/\r?\n/);
+    expect(lines[0]).toBe('month,club,trainer,delivered,no_shows,late_cancels,revenue');
+    expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^${month},101,Sofia Ramírez,\\d+,\\d+,1,`)));
   },
 );
