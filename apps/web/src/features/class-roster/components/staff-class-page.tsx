@@ -14,7 +14,7 @@ import { STAFF_CLASSES_PATH } from '../lib/paths';
 import { ROSTER_TIME_ZONE } from '../lib/time-zone';
 import { useNow } from '../lib/use-now';
 import { BackLink } from './back-link';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/load-error';
 import { type Removal, RemoveMemberDialog } from './remove-member-dialog';
 import { RosterSections } from './roster-sections';
 import { SessionActions } from './session-actions';

@@ -12,7 +12,7 @@ import { useClubNames } from '../lib/club-names';
 import { dayHeading } from '../lib/day-heading';
 import { staffClassPath } from '../lib/paths';
 import { ClubDayPicker } from './club-day-picker';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/load-error';
 import { SessionCard } from './session-card';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;

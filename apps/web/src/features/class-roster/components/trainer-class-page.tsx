@@ -11,7 +11,7 @@ import { TRAINER_CLASSES_PATH } from '../lib/paths';
 import { ROSTER_TIME_ZONE } from '../lib/time-zone';
 import { useNow } from '../lib/use-now';
 import { BackLink } from './back-link';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/load-error';
 import { MessageDialog } from './message-dialog';
 import { RosterSections } from './roster-sections';
 import { SessionSummary } from './session-summary';

@@ -11,7 +11,7 @@ import { dayHeading } from '../lib/day-heading';
 import { trainerClassPath } from '../lib/paths';
 import { ROSTER_TIME_ZONE } from '../lib/time-zone';
 import { useNow } from '../lib/use-now';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/load-error';
 import { SessionCard } from './session-card';
 
 function Day({ day, today, clubNames }: { day: ClassDay; today: string; clubNames?: Map<string, string> }) {

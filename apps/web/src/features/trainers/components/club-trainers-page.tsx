@@ -17,7 +17,7 @@ import { trainersText } from '../i18n';
 import { clubTrainersPath } from '../lib/paths';
 import { TRAINER_PARAMS, type TrainerFilters, filterChoices, filtersOf, matchesFilters } from '../lib/trainer-filters';
 import { clubTrainersTitle } from '../trainers-title';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/load-error';
 import { TrainerCard } from './trainer-card';
 import { TrainerFiltersBar } from './trainer-filters-bar';
 

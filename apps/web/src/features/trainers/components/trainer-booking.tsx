@@ -16,7 +16,7 @@ import { useBookingSearch } from '../lib/use-booking-search';
 import { BookSessionDialog } from './book-session-dialog';
 import { ChoiceToggle } from './choice-toggle';
 import { FreeTimes } from './free-times';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/load-error';
 
 interface TrainerBookingProps {
   trainer: Trainer;

@@ -15,7 +15,7 @@ import { useTrainer } from '../api/get-trainer';
 import { trainersText } from '../i18n';
 import { clubTrainersPath } from '../lib/paths';
 import { InitialsAvatar } from './initials-avatar';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/load-error';
 import { TrainerBooking } from './trainer-booking';
 import { TrainerProfile } from './trainer-profile';
 

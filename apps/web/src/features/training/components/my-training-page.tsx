@@ -11,7 +11,7 @@ import { TRAINERS_PATH, messageTrainerPath } from '../lib/paths';
 import { sessionWhen, splitSessions } from '../lib/session-times';
 import { useNow } from '../lib/use-now';
 import { CancelSessionDialog } from './cancel-session-dialog';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/load-error';
 import { PackCard } from './pack-card';
 import { SessionCard } from './session-card';
 

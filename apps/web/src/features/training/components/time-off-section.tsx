@@ -10,7 +10,7 @@ import { dateFormat } from '../../../lib/i18n/intl';
 import { useAddTimeOff, useRemoveTimeOff, useTimeOff } from '../api/time-off';
 import { trainingText } from '../i18n';
 import { clubInstant } from '../lib/club-instant';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/load-error';
 
 /** The clubs' clock: time off is typed on it, as the hours are (every club keeps the chain's zone). */
 const ZONE = BOOKINGS_TIME_ZONE;

@@ -10,7 +10,7 @@ import { trainingText } from '../i18n';
 import { sessionDay } from '../lib/session-times';
 import { useNow } from '../lib/use-now';
 import { CancelSessionDialog } from './cancel-session-dialog';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/load-error';
 import { TrainerSessionCard } from './trainer-session-card';
 
 function Day({ day, children }: { day: string; children: React.ReactNode }) {

@@ -8,7 +8,7 @@ import { useSession } from '../../../lib/session';
 import { useAvailability } from '../api/availability';
 import { useOwnTrainerProfile } from '../api/trainer-profile';
 import { type TrainingTextId, trainingText } from '../i18n';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/load-error';
 import { ProfileForm } from './profile-form';
 import { SessionSettings } from './session-settings';
 import { TimeOffSection } from './time-off-section';

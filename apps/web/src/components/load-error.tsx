@@ -1,17 +1,20 @@
 import { Alert, Button } from '@mui/material';
-import { useText } from '../../../lib/i18n/catalog';
-import { classRosterText } from '../i18n';
+import { useText } from '../lib/i18n/catalog';
+import { componentsText } from './i18n';
 
-/** A list or roster that did not load, said in place with the server's reason and a way to try again. */
+/**
+ * What a page or a section could not load, said in place (with the server's reason when it adds one) and a way to
+ * try again.
+ */
 export function LoadError({ text, reason, onRetry }: { text: string; reason?: string; onRetry: () => void }) {
-  const t = useText(classRosterText);
+  const t = useText(componentsText);
   return (
     <Alert
       severity="error"
       variant="outlined"
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          {t('class-roster.retry')}
+          {t('components.loadError.retry')}
         </Button>
       }
     >
