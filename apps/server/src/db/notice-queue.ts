@@ -44,3 +44,39 @@ export function noticeQueue<Row extends { id: string; createdAt: Date }>(table: 
     },
   };
 }
+
+/** What sending the due notices did: e-mailed, passed over (nothing left to tell), failed (tried again later). */
+export interface NoticesReport {
+  sent: number;
+  skipped: number;
+  failed: number;
+}
+
+/**
+ * Sends every notice due, batch by batch, as each queue's job does: `deliverBatch` readies a batch (reading what its
+ * notices speak of at once) and answers how to deliver one of them, true when an e-mail went, false when nothing was
+ * left to tell; either way the notice is stamped sent. A failure leaves it claimed: another sender takes it when its
+ * lease runs out.
+ */
+export async function drainNotices<N extends { id: string }>(
+  queue: { claim(): Promise<N[]>; markSent(id: string): Promise<void> },
+  deliverBatch: (batch: readonly N[]) => Promise<(notice: N) => Promise<boolean>>,
+  onFailure: (notice: N, error: unknown) => void,
+): Promise<NoticesReport> {
+  const report: NoticesReport = { sent: 0, skipped: 0, failed: 0 };
+  for (;;) {
+    const batch = await queue.claim();
+    if (batch.length === 0) return report;
+    const deliver = await deliverBatch(batch);
+    for (const notice of batch) {
+      try {
+        const sent = await deliver(notice);
+        await queue.markSent(notice.id);
+        report[sent ? 'sent' : 'skipped'] += 1;
+      } catch (error) {
+        report.failed += 1;
+        onFailure(notice, error);
+      }
+    }
+  }
+}

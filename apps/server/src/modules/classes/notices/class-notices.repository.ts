@@ -56,7 +56,6 @@ export class ClassNoticesRepository {
     return queue.markSent(this.db, id);
   }
 
-
   /** The bookings a notice speaks of, by id. */
   async bookings(ids: string[]): Promise<Map<string, NoticeBooking>> {
     if (ids.length === 0) return new Map();

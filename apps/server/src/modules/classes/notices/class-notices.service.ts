@@ -3,6 +3,7 @@ import { MEMBER_CLASSES_PATH } from '@gym/contracts/class-bookings';
 import { clubPagePath } from '@gym/contracts/club-page';
 import type { ClubSlug } from '@gym/contracts/constants';
 import type { Config } from '../../../config';
+import { type NoticesReport, drainNotices } from '../../../db/notice-queue';
 import type { Mailer, MailMessage } from '../../../providers/mail';
 import { classWhen } from '../class-when';
 import type { ClassNotice, ClassNoticesRepository, NoticeBooking } from './class-notices.repository';
@@ -49,27 +50,24 @@ export class ClassNoticesService {
     },
   ) {}
 
-  async sendDue(): Promise<{ sent: number; skipped: number; failed: number }> {
-    const report = { sent: 0, skipped: 0, failed: 0 };
-    for (;;) {
-      const batch = await this.deps.repository.claim(BATCH, NOTICE_LEASE_MS);
-      if (batch.length === 0) break;
-      const bookings = await this.deps.repository.bookings([
-        ...new Set(batch.flatMap((notice) => [notice.bookingId, ...(notice.details.replaced ?? [])])),
-      ]);
-      for (const notice of batch) {
-        try {
+  async sendDue(): Promise<NoticesReport> {
+    const { repository, mailer, log } = this.deps;
+    const report = await drainNotices(
+      { claim: () => repository.claim(BATCH, NOTICE_LEASE_MS), markSent: (id) => repository.markSent(id) },
+      async (batch) => {
+        // The batch's bookings at once, with those an either/or promotion ended.
+        const bookings = await repository.bookings([
+          ...new Set(batch.flatMap((notice) => [notice.bookingId, ...(notice.details.replaced ?? [])])),
+        ]);
+        return async (notice) => {
           const mail = await this.compose(notice, bookings);
-          if (mail) await this.deps.mailer.send(mail);
-          await this.deps.repository.markSent(notice.id);
-          report[mail ? 'sent' : 'skipped'] += 1;
-        } catch (error) {
-          report.failed += 1;
-          this.deps.log.error({ err: error, noticeId: notice.id }, 'class notice not sent; tried again later');
-        }
-      }
-    }
-    if (report.sent + report.skipped + report.failed > 0) this.deps.log.info(report, 'class notices');
+          if (mail) await mailer.send(mail);
+          return mail !== null;
+        };
+      },
+      (notice, error) => log.error({ err: error, noticeId: notice.id }, 'class notice not sent; tried again later'),
+    );
+    if (report.sent + report.skipped + report.failed > 0) log.info(report, 'class notices');
     return report;
   }
 

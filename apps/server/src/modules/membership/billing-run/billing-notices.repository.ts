@@ -45,7 +45,6 @@ export class BillingNoticesRepository {
     return queue.markSent(this.db, id);
   }
 
-
   async recipient(userId: string): Promise<NoticeRecipient | undefined> {
     const [row] = await this.db
       .select({

@@ -12,19 +12,11 @@ import { cancellationMail, freezeMail, planChangeMail, planChangeMailDetails } f
 import { guestPassMail } from '../guest-passes';
 import { addDays, nextBillingDay } from './billing-calendar';
 import { type BillingMailParty, cardExpiringMail, paymentFailedMail, receiptMail, suspendedMail } from './billing-mail';
+import { type NoticesReport, drainNotices } from '../../../db/notice-queue';
 import type { BillingNotice, BillingNoticesRepository, NoticeStanding } from './billing-notices.repository';
 import { anniversaryMail, priceChangeMail } from './plan-notices-mail';
 import { type BillingReceiptsService, cardOf, paidFor } from './billing-receipts.service';
 import { type DunningPolicy, retryRound } from './dunning';
-
-/** What one sendDue() did. */
-export interface NoticesReport {
-  sent: number;
-  /** Notices with nothing left to tell when their turn came (the balance paid, the card replaced). */
-  skipped: number;
-  /** Left unsent for the next time: their claim runs out and another send takes them. */
-  failed: number;
-}
 
 /** A claim's length: longer than a send takes, short enough that a dead sender's notices go out soon after. */
 export const NOTICE_LEASE_MS = 5 * 60_000;
@@ -59,26 +51,21 @@ export class BillingNoticesService {
   ) {}
 
   async sendDue(): Promise<NoticesReport> {
-    const report: NoticesReport = { sent: 0, skipped: 0, failed: 0 };
-    for (;;) {
-      const batch = await this.deps.repository.claim(this.batchSize, NOTICE_LEASE_MS);
-      if (batch.length === 0) break;
-      for (const notice of batch) {
-        try {
-          const mail = await this.compose(notice);
-          if (mail) await this.deps.mailer.send(mail);
-          await this.deps.repository.markSent(notice.id);
-          report[mail ? 'sent' : 'skipped'] += 1;
-        } catch (error) {
-          report.failed += 1;
-          this.deps.log.error(
-            { err: error, noticeId: notice.id, kind: notice.kind },
-            'billing notice not sent; it is tried again when its claim runs out',
-          );
-        }
-      }
-    }
-    if (report.sent + report.skipped + report.failed > 0) this.deps.log.info(report, 'billing notices');
+    const { repository, mailer, log } = this.deps;
+    const report = await drainNotices(
+      { claim: () => repository.claim(this.batchSize, NOTICE_LEASE_MS), markSent: (id) => repository.markSent(id) },
+      async () => async (notice) => {
+        const mail = await this.compose(notice);
+        if (mail) await mailer.send(mail);
+        return mail !== null;
+      },
+      (notice, error) =>
+        log.error(
+          { err: error, noticeId: notice.id, kind: notice.kind },
+          'billing notice not sent; it is tried again when its claim runs out',
+        ),
+    );
+    if (report.sent + report.skipped + report.failed > 0) log.info(report, 'billing notices');
     return report;
   }
 

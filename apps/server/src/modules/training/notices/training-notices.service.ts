@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { MY_TRAINING_PATH, TRAINER_TRAINING_PATH } from '@gym/contracts/personal-training';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
+import { type NoticesReport, drainNotices } from '../../../db/notice-queue';
 import type { Clock } from '../../../lib/clock';
 import type { Mailer, MailMessage } from '../../../providers/mail';
 import { classesCalendar } from '../../classes/calendar';
@@ -56,31 +57,21 @@ export class TrainingNoticesService {
     );
   }
 
-  async sendDue(): Promise<{ reminders: number; sent: number; skipped: number; failed: number }> {
-    const report = {
-      reminders: await this.deps.repository.writeDueReminders(this.deps.clock.now()),
-      sent: 0,
-      skipped: 0,
-      failed: 0,
-    };
-    for (;;) {
-      const batch = await this.deps.repository.claim(BATCH, NOTICE_LEASE_MS);
-      if (batch.length === 0) break;
-      for (const notice of batch) {
-        try {
-          const mail = await this.compose(notice);
-          if (mail) await this.deps.mailer.send(mail);
-          await this.deps.repository.markSent(notice.id);
-          report[mail ? 'sent' : 'skipped'] += 1;
-        } catch (error) {
-          report.failed += 1;
-          this.deps.log.error({ err: error, noticeId: notice.id }, 'training notice not sent; tried again later');
-        }
-      }
-    }
-    if (report.reminders + report.sent + report.skipped + report.failed > 0)
-      this.deps.log.info(report, 'training notices');
-    return report;
+  async sendDue(): Promise<NoticesReport & { reminders: number }> {
+    const { repository, mailer, log } = this.deps;
+    const reminders = await repository.writeDueReminders(this.deps.clock.now());
+    const report = await drainNotices(
+      { claim: () => repository.claim(BATCH, NOTICE_LEASE_MS), markSent: (id) => repository.markSent(id) },
+      async () => async (notice) => {
+        const mail = await this.compose(notice);
+        if (mail) await mailer.send(mail);
+        return mail !== null;
+      },
+      (notice, error) => log.error({ err: error, noticeId: notice.id }, 'training notice not sent; tried again later'),
+    );
+    if (reminders + report.sent + report.skipped + report.failed > 0)
+      log.info({ reminders, ...report }, 'training notices');
+    return { reminders, ...report };
   }
 
   private async compose(notice: TrainingNotice): Promise<MailMessage | null> {
