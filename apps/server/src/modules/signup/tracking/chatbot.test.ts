@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { chatbotRecords } from '../../../db/schema';
 import { describeEachDatabase } from '../../../test/app';
@@ -30,6 +30,12 @@ describeEachDatabase('chatbot records', (ctx) => {
 
   it('update sets the current page and the location', async () => {
     await insert('session-b');
+    // A record made a minute ago: the update's stamp is later whatever the clock's resolution (two requests in one
+    // millisecond made this flaky).
+    await ctx()
+      .app.db.update(chatbotRecords)
+      .set({ createdAt: sql`now() - interval '1 minute'`, updatedAt: sql`now() - interval '1 minute'` })
+      .where(eq(chatbotRecords.sessionId, 'session-b'));
     const response = await update({
       sessionId: 'session-b',
       currentPage: 'Provide your email address',
