@@ -224,9 +224,15 @@ it('staff review the queue on a phone and reject with a reason the member is e-m
   await dialog.getByRole('button', { name: 'Reject and e-mail the member' }).click();
   await eventually(() => cards.filter({ hasText: 'Alex Rivera' }).count()).toBe(0);
 
-  // Found by its subject: the demo member's autopay receipt from the app's start may be sent after it.
-  const mail = (await outboxFor(DEMO_LOGINS.member.email)).find((message) =>
-    /your vaccination record was not accepted$/.test(message.subject),
-  );
-  expect(mail?.text).toContain(reason);
+  // Found by its subject: the demo member's autopay receipt from the app's start may be sent after it. Read until
+  // it is there: the shared app may still be writing it when the page has updated.
+  await expect
+    .poll(
+      async () =>
+        (await outboxFor(DEMO_LOGINS.member.email)).find((message) =>
+          /your vaccination record was not accepted$/.test(message.subject),
+        )?.text,
+      { timeout: 30_000, interval: 500 },
+    )
+    .toContain(reason);
 });

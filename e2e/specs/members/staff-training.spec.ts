@@ -171,13 +171,15 @@ it(
     const moved = await weekOf(MARIN.id).then((after) => after.sessions.find((session) => session.id === moving.id));
     expect(moved?.startsAt).not.toBe(moving.startsAt);
 
-    // The refund dialog says how the amount is worked out before anything is sent; it is left without refunding.
+    // The refund dialog states what the pack gives back before anything is sent: the demo's sessions come from the
+    // free intro, so nothing, and Refund cannot be pressed; it is left without refunding.
     await sessionRows(page).first().getByRole('button', { name: 'Refund unused sessions' }).click();
     const refund = page.getByRole('dialog', { name: 'Refund unused sessions' });
     await refund.getByRole('textbox', { name: /^Reason/ }).fill('Moving out of the area');
-    expect(await refund.getByTestId('refund-amount').innerText()).toContain(
-      "The amount is the pack's price for 1 session",
+    await eventually(() => refund.getByTestId('refund-amount').innerText()).toBe(
+      'Nothing of this pack can be refunded: it was free, or every session is used or refunded.',
     );
+    expect(await refund.getByRole('button', { name: 'Refund', exact: true }).isDisabled()).toBe(true);
     await expectNoAxeViolations(page);
     await saveScreenshot(page, 'staff-training-refund-dialog-desktop', { fullPage: false });
     await refund.getByRole('button', { name: 'Cancel' }).click();
