@@ -12,12 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import {
-  PACK_STATUSES,
-  SESSION_MODES,
-  TRAINING_SESSION_STATUSES,
-  type TrainerSettings,
-} from '@gym/contracts/personal-training';
+import { PACK_STATUSES, SESSION_MODES, TRAINING_SESSION_STATUSES } from '@gym/contracts/personal-training';
 import type { TrainerProfileBody } from '@gym/contracts/trainers';
 import { createdAt } from '../../db/columns';
 import { users } from '../accounts/accounts.schema';
@@ -55,8 +50,6 @@ export const trainerProfiles = pgTable('trainer_profiles', {
   pendingAt: timestamp('pending_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
-export type TrainerProfileRow = typeof trainerProfiles.$inferSelect;
-export type { TrainerSettings };
 
 /** One stretch of a trainer's weekly hours at a club, on the club's clock (minutes past midnight). */
 export const trainerHours = pgTable(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import {
   charges,
@@ -16,6 +16,8 @@ import type { PackRow } from '../training.schema';
 
 export type OfferRow = typeof trainingOffers.$inferSelect;
 export type PackWithClub = PackRow & { clubName: string };
+
+const packColumns = getTableColumns(trainingPacks);
 
 /** How starting a purchase ended, decided under the member's lock. */
 export type StartPack =
@@ -299,21 +301,3 @@ export class PacksRepository {
       );
   }
 }
-
-const packColumns = {
-  id: trainingPacks.id,
-  userId: trainingPacks.userId,
-  clubId: trainingPacks.clubId,
-  offerId: trainingPacks.offerId,
-  sessions: trainingPacks.sessions,
-  minutes: trainingPacks.minutes,
-  priceCents: trainingPacks.priceCents,
-  intro: trainingPacks.intro,
-  status: trainingPacks.status,
-  requestKey: trainingPacks.requestKey,
-  providerKey: trainingPacks.providerKey,
-  purchasedAt: trainingPacks.purchasedAt,
-  expiresAt: trainingPacks.expiresAt,
-  used: trainingPacks.used,
-  refunded: trainingPacks.refunded,
-};

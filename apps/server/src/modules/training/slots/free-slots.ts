@@ -2,6 +2,7 @@ import { addDays, clubTodayIso } from '@gym/contracts/club-days';
 import type { DayHours } from '@gym/contracts/club-hours';
 import { TRAINING_RULES, type TrainerSettings } from '@gym/contracts/personal-training';
 import { clubMinuteOf, clubMoment } from '../../../lib/club-date';
+import { weekdayOf } from '../../club/hours';
 
 /**
  * A trainer's free slots at a club (issue 30 point 2, docs/decisions/0053): pure, on the club's clock. Starts lie on
@@ -35,10 +36,6 @@ export interface SlotInput {
 }
 
 const MINUTE = 60_000;
-
-function weekdayOf(day: string): number {
-  return new Date(`${day}T00:00:00Z`).getUTCDay();
-}
 
 /** The club days a slot search covers: today on the club's clock through the horizon. */
 export function slotDays(now: Date, zone: string, horizonDays: number): { from: string; through: string } {
