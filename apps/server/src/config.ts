@@ -61,99 +61,214 @@ function defaultAppOrigins(port: number, nodeEnv: string): string[] {
   return ports.flatMap((value) => [`http://localhost:${value}`, `http://127.0.0.1:${value}`]);
 }
 
+/**
+ * A variable's entry in docs/deploy.md's table (scripts/environment-table.ts reads it back from the schema):
+ * what it means, and its default as the guide prints it when the schema's own value is not that (a computed or
+ * machine-specific one). Every variable has one; the table's test fails when the guide and the schema differ.
+ */
+function about(description: string, shownDefault?: string): { description: string; shownDefault?: string } {
+  return shownDefault === undefined ? { description } : { description, shownDefault };
+}
+
 const envSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().default('0.0.0.0'),
-    PORT: z.coerce.number().int().min(1).max(65_534).default(3000),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** Postgres connection string; without it the embedded PGlite database in DATA_DIR/db is used. */
-    DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
-    /**
-     * Bounds on Postgres (docs/decisions/0022), so that a database that is down or frozen costs a request seconds,
-     * not a hang: opening a connection (or waiting for a free one), one statement (the server cancels it; the
-     * client gives up half a second later, when the connection itself is frozen), and an idle pooled connection.
-     */
-    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
-    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
-    DATABASE_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(10_000),
-    DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
-    /**
-     * Tests only: a PGlite data-directory dump (dumpDataDir) that an in-memory database (DATA_DIR=memory://)
-     * starts from instead of an empty one. The test harness sets it to a database migrated and seeded once per run.
-     */
-    PGLITE_TEMPLATE: optionalString,
-    /** Where files (photos, signatures, PDFs, mail attachments) are kept; DATA_DIR/files when unset. */
-    STORAGE_DIR: optionalString,
-    /** Files in an S3-compatible bucket instead, shared by several servers (docs/decisions/0024). */
-    STORAGE_URL: optionalString.pipe(storageUrlSchema.optional()),
-    /** The bucket's key; unset, the AWS SDK's own chain (AWS_ACCESS_KEY_ID, a profile, an instance role). */
-    STORAGE_ACCESS_KEY_ID: optionalString,
-    STORAGE_SECRET_ACCESS_KEY: optionalString,
-    WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
-    TRUST_PROXY: flag,
-    REQUEST_SIGNING_KEY: z.string().min(16).default(DEV_SIGNING_KEY),
-    JWT_SECRET: z.string().min(32).default(DEV_JWT_SECRET),
-    SIGNUP_CLIENT_ID: z.string().min(1).default('ols-web'),
-    SIGNUP_CLIENT_SECRET: z.string().min(8).default('ols-web-public-client'),
-    SIGNUP_TOKEN_TTL_S: z.coerce.number().int().min(60).default(7200),
-    /** Look-ups per minute per client address on the calls that reveal membership (check-user-exists, check-user). */
-    SIGNUP_LOOKUP_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
-    /** Sign-in and password-reset requests per 15 minutes, per account and per client address (decisions.md item 12). */
-    LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
-    LOGIN_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
-    BRAND_NAME: z.string().min(1).default('Bay Fit Clubs'),
-    COMPANY_SITE_URL: z.url().default('https://example.com'),
-    SUPPORT_EMAIL: z.email().default('support@example.com'),
-    /** A GA4 measurement id: the page loads Google's tag and allows it in its CSP (docs/decisions/0038). Unset: off. */
-    ANALYTICS_ID: optionalString.pipe(
-      z.string().regex(MEASUREMENT_ID_PATTERN, 'must be a GA4 measurement id such as G-2B4C6D8E0F').optional(),
+    NODE_ENV: z
+      .enum(['development', 'production', 'test'])
+      .default('development')
+      .meta(about('`production` for a real deployment: its own secrets required, no demo accounts, no /dev/mail')),
+    HOST: z.string().default('0.0.0.0').meta(about('the address the server listens on')),
+    PORT: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(65_534)
+      .default(3000)
+      .meta(about('the port the server listens on (the billing sandbox takes PORT+1)')),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info')
+      .meta(about('pino log level')),
+    DATABASE_URL: optionalString
+      .pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional())
+      .meta(
+        about('PostgreSQL 15+ connection string; unset, the embedded PGlite database in DATA_DIR/db', 'unset (PGlite)'),
+      ),
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(100)
+      .max(60_000)
+      .default(3000)
+      .meta(
+        about(
+          'Postgres: opening a connection or waiting for a free one, so that a database that is down costs a request seconds, not a hang (docs/decisions/0022)',
+        ),
+      ),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(100)
+      .max(600_000)
+      .default(5000)
+      .meta(about('Postgres: one statement (the server cancels it; the client gives up half a second later)')),
+    DATABASE_IDLE_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .max(3_600_000)
+      .default(10_000)
+      .meta(about('Postgres: how long an idle pooled connection is kept')),
+    DATA_DIR: z
+      .string()
+      .default(path.join(REPO_ROOT, 'data'))
+      .meta(
+        about(
+          'the embedded database (DATA_DIR/db) and files (DATA_DIR/files); back it up with `npm run backup`',
+          '`./data` (repository root)',
+        ),
+      ),
+    PGLITE_TEMPLATE: optionalString.meta(
+      about(
+        'tests only: a PGlite data-directory dump (dumpDataDir) an in-memory database (DATA_DIR=memory://) starts from; refused unless NODE_ENV=test',
+      ),
     ),
-    /** Where people reach the app: links in e-mail (the set-password link) start with it. Default http://localhost:PORT. */
-    PUBLIC_URL: optionalString.pipe(
-      z
-        .string()
-        .refine(isOrigin, 'must be an origin such as https://join.example.com (no path, no trailing slash)')
-        .optional(),
+    STORAGE_DIR: optionalString.meta(
+      about('where files (photos, signatures, PDFs, mail attachments) are kept on disk', 'unset (DATA_DIR/files)'),
     ),
-    /**
-     * The text shown when a join's retry fails (GET /api/ols/get-submit-failure-data); HTML with a contact link.
-     * Default: a sentence with a mailto link to SUPPORT_EMAIL.
-     */
-    JOIN_FAILURE_MESSAGE: optionalString.pipe(z.string().max(1000).optional()),
-    /**
-     * What a password hash costs (lib/passwords.ts): `standard`, argon2id at its defaults; `test-only-low` is
-     * accepted with NODE_ENV=test only, where the suites sign in hundreds of times.
-     */
+    STORAGE_URL: optionalString
+      .pipe(storageUrlSchema.optional())
+      .meta(
+        about(
+          'files in an S3-compatible bucket shared by several instances instead of the disk, `s3://bucket/prefix?endpoint=…&region=…` (docs/decisions/0024)',
+          'unset (the disk)',
+        ),
+      ),
+    STORAGE_ACCESS_KEY_ID: optionalString.meta(
+      about(
+        "the bucket's access key id, with STORAGE_SECRET_ACCESS_KEY (both or neither)",
+        "unset (the AWS SDK's own chain: AWS_* variables, a profile, an instance role)",
+      ),
+    ),
+    STORAGE_SECRET_ACCESS_KEY: optionalString.meta(about("the bucket's secret access key, with STORAGE_ACCESS_KEY_ID")),
+    WEB_DIST_DIR: z
+      .string()
+      .default(path.join(REPO_ROOT, 'apps/web/dist'))
+      .meta(about('the built web app the server serves', '`apps/web/dist` (repository root)')),
+    TRUST_PROXY: flag.meta(about('`true` behind a load balancer: honour X-Forwarded-For', 'false')),
+    REQUEST_SIGNING_KEY: z
+      .string()
+      .min(16)
+      .default(DEV_SIGNING_KEY)
+      .meta(
+        about('HMAC key of the API request signatures, 16+ characters; required in production', 'a development key'),
+      ),
+    JWT_SECRET: z
+      .string()
+      .min(32)
+      .default(DEV_JWT_SECRET)
+      .meta(
+        about(
+          'the key that signs access tokens, 32+ characters; required in production; also derives the check-in codes',
+          'a development secret',
+        ),
+      ),
+    SIGNUP_CLIENT_ID: z.string().min(1).default('ols-web').meta(about("the web app's sign-up client id")),
+    SIGNUP_CLIENT_SECRET: z
+      .string()
+      .min(8)
+      .default('ols-web-public-client')
+      .meta(about("the web app's sign-up client secret (public: the web app holds it)")),
+    SIGNUP_TOKEN_TTL_S: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .default(7200)
+      .meta(about("lifetime in seconds of a visitor's sign-up access token (docs/decisions/0005)")),
+    SIGNUP_LOOKUP_RATE_LIMIT: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(20)
+      .meta(about('e-mail look-ups per minute per client address (they reveal membership)')),
+    LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(10)
+      .meta(about('sign-in and password-reset requests per 15 minutes per account (docs/decisions/0010)')),
+    LOGIN_RATE_LIMIT_PER_ADDRESS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(30)
+      .meta(about('sign-in and password-reset requests per 15 minutes per client address')),
+    BRAND_NAME: z.string().min(1).default('Bay Fit Clubs').meta(about('the brand shown in the product and e-mail')),
+    COMPANY_SITE_URL: z.url().default('https://example.com').meta(about("the company's own site, linked from the app")),
+    SUPPORT_EMAIL: z.email().default('support@example.com').meta(about('the address members are told to write to')),
+    ANALYTICS_ID: optionalString
+      .pipe(z.string().regex(MEASUREMENT_ID_PATTERN, 'must be a GA4 measurement id such as G-2B4C6D8E0F').optional())
+      .meta(
+        about(
+          "a GA4 measurement id: the page loads Google's tag and allows it in its CSP (docs/decisions/0038)",
+          'unset (off)',
+        ),
+      ),
+    PUBLIC_URL: optionalString
+      .pipe(
+        z
+          .string()
+          .refine(isOrigin, 'must be an origin such as https://join.example.com (no path, no trailing slash)')
+          .optional(),
+      )
+      .meta(about('where people reach the app; links in e-mail start with it', '`http://localhost:PORT`')),
+    JOIN_FAILURE_MESSAGE: optionalString
+      .pipe(z.string().max(1000).optional())
+      .meta(
+        about(
+          "the text (HTML with a contact link) shown when a join's retry fails",
+          'a sentence with a mailto link to SUPPORT_EMAIL',
+        ),
+      ),
     PASSWORD_HASH_COST: z
       .enum(Object.keys(PASSWORD_HASH_COSTS) as [PasswordHashCost, ...PasswordHashCost[]])
-      .default('standard'),
-    /** Demo accounts have passwords published in the README: on by default outside production only. */
-    SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
-    /**
-     * The demo chain (db/demo-chain): some 2,000 members with fourteen months of history, seeded once on a first
-     * start with the sandbox provider. On by default where the demo data is, except in tests (their figures are
-     * exact); a database that has the chain keeps it.
-     */
-    SEED_DEMO_CHAIN: z.enum(['true', 'false']).optional(),
-    /** The mail relay (smtp:// or smtps://); unset, mail goes to the outbox table, shown at /dev/mail outside production. */
-    SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
-    /** The From of every e-mail: an address, or 'Name <address>'; the brand name and SUPPORT_EMAIL when unset. */
-    MAIL_FROM: optionalString.pipe(
-      z
-        .string()
-        .regex(/^([^<>]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, 'must be an address or Name <address>')
-        .optional(),
-    ),
-    BILLING_PROVIDER: z.enum(BILLING_PROVIDERS).default('sandbox'),
-    /** The sandbox's card page port. Unset: PORT+1, or any free port when the app listens elsewhere (tests). */
-    BILLING_SANDBOX_PORT: optionalString.pipe(
-      z.coerce.number<string | undefined>().int().min(0).max(65_535).optional(),
-    ),
-    /**
-     * The days after a declined autopay on which it is retried (comma-separated, increasing); a decline of the
-     * last one suspends the membership (docs/decisions/0027). Empty: the first decline suspends.
-     */
+      .default('standard')
+      .meta(about("argon2id at its defaults; `test-only-low` (the test suites' cost) is refused unless NODE_ENV=test")),
+    SEED_DEMO_DATA: z
+      .enum(['true', 'false'])
+      .optional()
+      .meta(about('seed the demo accounts, whose passwords the README publishes', 'true outside production')),
+    SEED_DEMO_CHAIN: z
+      .enum(['true', 'false'])
+      .optional()
+      .meta(
+        about(
+          'seed the demo chain once on a first start (2,000 members and their history; needs the sandbox billing provider)',
+          'true in development with the demo data, false in tests and production',
+        ),
+      ),
+    SMTP_URL: optionalString
+      .pipe(z.url({ protocol: /^smtps?$/ }).optional())
+      .meta(
+        about(
+          'the mail relay, `smtp://` or `smtps://user:password@host:port`',
+          'unset (the outbox table, shown at /dev/mail outside production)',
+        ),
+      ),
+    MAIL_FROM: optionalString
+      .pipe(
+        z
+          .string()
+          .regex(/^([^<>]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, 'must be an address or Name <address>')
+          .optional(),
+      )
+      .meta(about('the From of every e-mail: an address or `Name <address>`', 'BRAND_NAME and SUPPORT_EMAIL')),
+    BILLING_PROVIDER: z
+      .enum(BILLING_PROVIDERS)
+      .default('sandbox')
+      .meta(about('the card provider; only the built-in sandbox exists (docs/decisions/0007)')),
+    BILLING_SANDBOX_PORT: optionalString
+      .pipe(z.coerce.number<string | undefined>().int().min(0).max(65_535).optional())
+      .meta(about("the sandbox's card page port (its own origin); 0 for any free port", 'PORT+1')),
     BILLING_RETRY_DAYS: z
       .string()
       .default('3,7')
@@ -169,56 +284,120 @@ const envSchema = z
           .array(z.number().int().min(1).max(60))
           .max(10)
           .refine((days) => days.every((day, index) => index === 0 || day > days[index - 1]!), 'must increase'),
+      )
+      .meta(
+        about(
+          'the days after a declined autopay on which it is retried (comma-separated, increasing); a decline of the last one suspends the membership, empty: the first does (docs/decisions/0027)',
+        ),
       ),
-    /** The monthly fee of a frozen month, in cents (docs/decisions/0028); 0 bills nothing while frozen. */
-    FREEZE_FEE_CENTS: z.coerce.number().int().min(0).max(100_000).default(1000),
-    /**
-     * How long a sign-up must be idle before the staff's follow-ups list it as abandoned (docs/decisions/0034), so a
-     * visitor still in the wizard is not sent a reminder. 0 lists every unfinished one (the browser tests).
-     */
-    ABANDONED_SIGNUP_AFTER_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
-    /**
-     * 'off' keeps this instance from working the job queue (plugins/jobs.ts): no scheduled billing run, no
-     * reconciler every minute (their recovery when the app starts still runs). Tests that move the clock use it.
-     */
-    JOBS: z.enum(['on', 'off']).default('on'),
-    /** The origins the app's pages are served from (comma-separated): the only parents the card frame accepts. */
-    APP_ORIGINS: optionalString.pipe(originList.optional()),
-    /**
-     * Redis (redis:// or rediss://) shared by several server instances: the realtime channel's socket.io adapter
-     * and the rate-limit counters. Unset: one process works alone, everything in memory.
-     */
-    REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
-    /**
-     * The start of every Redis key and channel this app uses: instances of one deployment share it; another app
-     * (or a test run) on the same Redis uses its own.
-     */
+    FREEZE_FEE_CENTS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(100_000)
+      .default(1000)
+      .meta(about('the monthly fee of a frozen month, in cents; 0 bills nothing while frozen (docs/decisions/0028)')),
+    ABANDONED_SIGNUP_AFTER_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(10_080)
+      .default(60)
+      .meta(
+        about(
+          "how long a sign-up must be idle before the staff's follow-ups list it as abandoned; 0 lists every unfinished one (docs/decisions/0034)",
+        ),
+      ),
+    ABANDONED_SIGNUP_RETENTION_DAYS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(3650)
+      .default(90)
+      .meta(
+        about(
+          "the days an abandoned sign-up's personal data is kept: a daily job deletes what one idle longer left (its tracking row, cards and declined join runs) (docs/decisions/0054)",
+        ),
+      ),
+    JOBS: z
+      .enum(['on', 'off'])
+      .default('on')
+      .meta(
+        about(
+          '`off` keeps this instance from working the job queue: no scheduled billing run, no reconcilers (their recovery at start still runs)',
+        ),
+      ),
+    APP_ORIGINS: optionalString
+      .pipe(originList.optional())
+      .meta(
+        about(
+          "the origins the app's pages are served from (comma-separated): the only parents the card frame accepts",
+          'localhost and 127.0.0.1 at PORT (and 5173 in development)',
+        ),
+      ),
+    REDIS_URL: optionalString
+      .pipe(z.url({ protocol: /^rediss?$/ }).optional())
+      .meta(
+        about(
+          "Redis (`redis://` or `rediss://`) shared by several instances: the realtime channel's adapter and the rate-limit counters",
+          'unset (one instance alone, in memory)',
+        ),
+      ),
     REDIS_KEY_PREFIX: z
       .string()
       .regex(/^[A-Za-z0-9:_-]{1,40}$/, 'letters, digits, : _ - (at most 40)')
-      .default('gym:'),
-    /** TURN servers for video calls (comma-separated turn:, turns: or stun: URLs); unset: the browsers connect directly. */
-    TURN_URLS: optionalString.pipe(
-      z
-        .string()
-        .transform((value) =>
-          value
-            .split(',')
-            .map((item) => item.trim())
-            .filter(Boolean),
-        )
-        .pipe(z.array(z.string().regex(/^(turns?|stun):\S+$/, 'must be turn:, turns: or stun: URLs')).min(1))
-        .optional(),
-    ),
-    /** 'send message' events per account per 10 s (docs/decisions/0015); raised only by the latency bench. */
-    CHAT_SEND_LIMIT: z.coerce.number().int().min(1).default(CHAT_LIMITS.sendsPerWindow),
-    /** Realtime handshakes per minute per account and per client address (docs/decisions/0021). */
-    REALTIME_CONNECT_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(30),
-    REALTIME_CONNECT_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(300),
-    /** Vaccine status uploads per member per hour, whatever ticket they come with (docs/decisions/0021). */
-    VACCINE_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(VACCINE_UPLOAD_LIMITS.uploadsPerWindow),
-    /** coturn's static-auth-secret (use-auth-secret): signs the time-limited TURN credentials. */
-    TURN_SECRET: optionalString.pipe(z.string().min(16).optional()),
+      .default('gym:')
+      .meta(
+        about(
+          'the start of every Redis key and channel: the same for all instances of one deployment, its own per app',
+        ),
+      ),
+    TURN_URLS: optionalString
+      .pipe(
+        z
+          .string()
+          .transform((value) =>
+            value
+              .split(',')
+              .map((item) => item.trim())
+              .filter(Boolean),
+          )
+          .pipe(z.array(z.string().regex(/^(turns?|stun):\S+$/, 'must be turn:, turns: or stun: URLs')).min(1))
+          .optional(),
+      )
+      .meta(
+        about(
+          'TURN servers for video calls (comma-separated `turn:`, `turns:` or `stun:` URLs), with TURN_SECRET (docs/decisions/0016)',
+          'unset (the browsers connect directly)',
+        ),
+      ),
+    CHAT_SEND_LIMIT: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(CHAT_LIMITS.sendsPerWindow)
+      .meta(about('messages per account per 10 s (docs/decisions/0015)')),
+    REALTIME_CONNECT_LIMIT_PER_ACCOUNT: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(30)
+      .meta(about('realtime handshakes per minute per account (docs/decisions/0021)')),
+    REALTIME_CONNECT_LIMIT_PER_ADDRESS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(300)
+      .meta(about('realtime handshakes per minute per client address, bad tokens included')),
+    VACCINE_UPLOADS_PER_HOUR: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(VACCINE_UPLOAD_LIMITS.uploadsPerWindow)
+      .meta(about('vaccine status uploads per member per hour, whatever ticket they come with (docs/decisions/0021)')),
+    TURN_SECRET: optionalString
+      .pipe(z.string().min(16).optional())
+      .meta(about("coturn's static-auth-secret (use-auth-secret): signs the time-limited TURN credentials")),
   })
   .superRefine((env, ctx) => {
     if (env.BILLING_SANDBOX_PORT !== undefined && env.BILLING_SANDBOX_PORT === env.PORT)
@@ -263,6 +442,9 @@ const envSchema = z
   }));
 
 export type Config = z.infer<typeof envSchema>;
+
+/** The variables as given (before the defaults that depend on others): docs/deploy.md's table is made from it. */
+export const environmentVariables = envSchema.in;
 
 /** JOIN_FAILURE_MESSAGE when it is not set: a sentence with a mailto link to SUPPORT_EMAIL. */
 export function defaultJoinFailureMessage(supportEmail: string, locale: Locale = 'en'): string {
