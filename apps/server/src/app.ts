@@ -86,6 +86,7 @@ export async function buildApp(
   await app.register(databasePlugin, {
     ...databaseLocation(config),
     timeouts: databaseTimeouts(config),
+    migrate: config.DATABASE_MIGRATE,
     seedDemoAccounts: config.SEED_DEMO_DATA,
     passwords: app.passwords,
   });

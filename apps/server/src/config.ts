@@ -93,6 +93,14 @@ const envSchema = z
       .meta(
         about('PostgreSQL 15+ connection string; unset, the embedded PGlite database in DATA_DIR/db', 'unset (PGlite)'),
       ),
+    DATABASE_MIGRATE: z
+      .enum(['on-start', 'never'])
+      .default('on-start')
+      .meta(
+        about(
+          '`on-start`: the instance migrates and seeds before serving; `never`: `npm run migrate` does, as a step before a rollout, and an instance refuses to start on a database whose migrations are behind its own',
+        ),
+      ),
     DATABASE_CONNECT_TIMEOUT_MS: z.coerce
       .number()
       .int()

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { sql } from 'drizzle-orm';
 import { type Database, type RawSql, openDatabase } from '../db/client';
 import type { PoolTimeouts } from '../db/pool-bounds';
-import { seed } from '../db/seed';
+import { MigrationsBehindError, migrateAndSeed, pendingMigrations } from '../db/migrations-step';
 import type { PasswordHasher } from '../lib/passwords';
 
 declare module 'fastify' {
@@ -14,15 +13,17 @@ declare module 'fastify' {
   }
 }
 
-// Any fixed number: it names the lock that keeps two instances from migrating one Postgres at once.
-const MIGRATION_LOCK_ID = 7_314_001;
-
 export const databasePlugin = fp<{
   url?: string;
   dataDir: string;
   /** Tests only: the PGlite dump an in-memory database starts from (config PGLITE_TEMPLATE). */
   template?: string;
   timeouts: PoolTimeouts;
+  /**
+   * 'on-start' migrates and seeds before serving (under a lock on Postgres); 'never' leaves both to
+   * `npm run migrate` and refuses to start on a database whose migrations are behind the code's (DATABASE_MIGRATE).
+   */
+  migrate: 'on-start' | 'never';
   seedDemoAccounts: boolean;
   /** Hashes the demo accounts' passwords when the configured cost is not the one their stored hashes have. */
   passwords: PasswordHasher;
@@ -30,21 +31,18 @@ export const databasePlugin = fp<{
   async (app: FastifyInstance, options) => {
     const onIdleError = (error: Error) =>
       app.log.warn({ err: error }, 'an idle database connection was closed by the server');
-    const prepare = async (db: Database, migrate: () => Promise<void>) => {
-      await migrate();
-      await seed(db, { demoAccounts: options.seedDemoAccounts, passwords: options.passwords, now: app.clock.now() });
-    };
+    const seedOptions = () => ({
+      seedDemoAccounts: options.seedDemoAccounts,
+      passwords: options.passwords,
+      now: app.clock.now(),
+    });
 
-    if (options.url) {
+    if (options.url && options.migrate === 'on-start') {
       // Migrating and seeding use a pool of their own without the request bounds: another instance may hold the
       // lock for as long as its migration takes. It closes before the serving pool opens.
       const setup = await openDatabase({ url: options.url, dataDir: options.dataDir, onIdleError });
       try {
-        // A transaction-scoped lock held on one pooled connection while the migration and seed use the others.
-        await setup.db.transaction(async (tx) => {
-          await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`);
-          await prepare(setup.db, setup.migrate);
-        });
+        await migrateAndSeed(setup, seedOptions());
       } finally {
         await setup.close();
       }
@@ -57,7 +55,13 @@ export const databasePlugin = fp<{
       onIdleError,
     });
     app.addHook('onClose', () => handle.close());
-    if (handle.engine === 'pglite') await prepare(handle.db, handle.migrate);
+    if (options.migrate === 'never') {
+      const pending = await pendingMigrations(handle);
+      if (pending.length > 0) {
+        await handle.close();
+        throw new MigrationsBehindError(pending);
+      }
+    } else if (handle.engine === 'pglite') await migrateAndSeed(handle, seedOptions());
     app.log.info({ engine: handle.engine }, 'database ready');
     app.decorate('db', handle.db);
     app.decorate('rawSql', handle.raw);
