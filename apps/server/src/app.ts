@@ -22,6 +22,7 @@ import { jobsPlugin } from './plugins/jobs';
 import { localePlugin } from './plugins/locale';
 import { mailStoragePlugin } from './plugins/mail-storage';
 import { openApiPlugin } from './plugins/openapi';
+import { readinessPlugin } from './plugins/readiness';
 import { realtimePlugin } from './plugins/realtime';
 import { redisPlugin } from './plugins/redis';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -81,6 +82,7 @@ export async function buildApp(
 
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
+  await app.register(readinessPlugin);
   await app.register(localePlugin);
   await app.register(inputHygienePlugin);
   await app.register(databasePlugin, {

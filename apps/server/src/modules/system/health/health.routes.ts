@@ -28,13 +28,21 @@ async function readiness(app: FastifyInstance): Promise<ReadinessAnswer> {
     answers(() => app.db.execute(sql`select 1`)),
     redis ? answers(() => redis.client.ping()) : Promise.resolve(undefined),
   ]);
-  const ready = database === 'ok' && redisState !== 'unavailable';
-  return { status: ready ? 'ok' : 'unavailable', database, ...(redisState ? { redis: redisState } : {}) };
+  // Read after the probes: a shutdown that began while they ran is said at once.
+  const phase = app.readiness.phase;
+  const ready = phase === 'serving' && database === 'ok' && redisState !== 'unavailable';
+  return {
+    status: ready ? 'ok' : 'unavailable',
+    database,
+    ...(redisState ? { redis: redisState } : {}),
+    ...(phase === 'serving' ? {} : { instance: phase }),
+  };
 }
 
 /**
  * Unsigned: load balancers and uptime checks call them (docs/decisions/0022). Liveness is the process answering
- * HTTP; readiness is the database and (with REDIS_URL) Redis answering too, and names the part that does not.
+ * HTTP; readiness is the instance serving (not starting, not stopping: plugins/readiness.ts) and the database and
+ * (with REDIS_URL) Redis answering too, and names the part that does not.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -63,7 +71,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...readySchema,
-        summary: 'Readiness: the database and Redis answer (503 names the part that does not)',
+        summary: 'Readiness: the instance serves and the database and Redis answer (503 names what does not)',
       },
     },
     ready,
