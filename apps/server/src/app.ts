@@ -1,3 +1,4 @@
+import type { SpanExporter } from '@opentelemetry/sdk-trace-node';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from '@gym/contracts/app-config';
@@ -9,6 +10,7 @@ import { AppError } from './lib/app-error';
 import { type Clock, systemClock } from './lib/clock';
 import { withRedactedLogs } from './lib/log-redaction';
 import { PasswordHasher } from './lib/passwords';
+import { startTracing } from './lib/tracing';
 import { UsersRepository } from './modules/accounts/users';
 import { ClubsRepository, ClubsService } from './modules/club/clubs';
 import { PlansRepository, PlansService } from './modules/club/plans';
@@ -21,12 +23,14 @@ import { inputHygienePlugin } from './plugins/input-hygiene';
 import { jobsPlugin } from './plugins/jobs';
 import { localePlugin } from './plugins/locale';
 import { mailStoragePlugin } from './plugins/mail-storage';
+import { metricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
 import { readinessPlugin } from './plugins/readiness';
 import { realtimePlugin } from './plugins/realtime';
 import { redisPlugin } from './plugins/redis';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
+import { tracedRequestLoggers, tracingPlugin } from './plugins/tracing';
 import { webAppManifestPlugin } from './plugins/web-app-manifest';
 import { devMailRoutes } from './providers/mail/dev-mail.routes';
 
@@ -58,8 +62,15 @@ export async function buildApp(
     logger?: FastifyServerOptions['logger'];
     /** What billing and scheduling read as now: the system clock unless a test moves time. */
     clock?: Clock;
+    /** Tests: the spans go here (an in-memory exporter) rather than to OTEL_EXPORTER_OTLP_ENDPOINT. */
+    spanExporter?: SpanExporter;
   } = {},
 ) {
+  const tracing = startTracing({
+    endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
+    serviceName: config.OTEL_SERVICE_NAME,
+    exporter: options.spanExporter,
+  });
   const app = Fastify({
     // Logged without secrets: the password links' tokens in URLs, the bound values of a failed query.
     logger: withRedactedLogs(options.logger ?? { level: config.LOG_LEVEL }),
@@ -74,15 +85,19 @@ export async function buildApp(
     // the schema's 400 in our envelope rather than the router's bare 414.
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: frameworkErrorHandler,
+    // With tracing on, every log line of a request carries its trace id.
+    ...(tracing ? { childLoggerFactory: tracedRequestLoggers(tracing.tracer) } : {}),
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('passwords', new PasswordHasher(config.PASSWORD_HASH_COST));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(tracingPlugin, { tracing });
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
   await app.register(readinessPlugin);
+  await app.register(metricsPlugin, { token: config.METRICS_TOKEN });
   await app.register(localePlugin);
   await app.register(inputHygienePlugin);
   await app.register(databasePlugin, {
@@ -91,6 +106,7 @@ export async function buildApp(
     migrate: config.DATABASE_MIGRATE,
     seedDemoAccounts: config.SEED_DEMO_DATA,
     passwords: app.passwords,
+    tracer: app.tracer,
   });
   await app.register(jobsPlugin, { enabled: config.JOBS === 'on' });
   await app.register(redisPlugin, { url: config.REDIS_URL, prefix: config.REDIS_KEY_PREFIX });
@@ -137,6 +153,11 @@ export async function buildApp(
   if (config.NODE_ENV !== 'production') await app.register(devMailRoutes);
 
   await app.register(apiPlugin, { config, onClubPages: (built) => (clubPages = built) });
+  app.metrics.readFrom({
+    pool: () => app.databasePool() ?? { inUse: 0, idle: 0, waiting: 0 },
+    jobs: () => app.jobs.counts(),
+    sockets: () => app.realtime.io.engine.clientsCount,
+  });
 
   return app;
 }

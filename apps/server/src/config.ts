@@ -176,8 +176,27 @@ const envSchema = z
       .default(DEV_JWT_SECRET)
       .meta(
         about(
-          'the key that signs access tokens, 32+ characters; required in production; also derives the check-in codes',
+          "the key that signs access tokens (their kid: its SHA-256, 8 hex characters), 32+ characters; required in production; also derives the referral codes' key",
           'a development secret',
+        ),
+      ),
+    JWT_PREVIOUS_SECRETS: optionalString
+      .pipe(
+        z
+          .string()
+          .transform((value) =>
+            value
+              .split(',')
+              .map((item) => item.trim())
+              .filter(Boolean),
+          )
+          .pipe(z.array(z.string().min(32, 'each secret must have 32+ characters')).min(1))
+          .optional(),
+      )
+      .meta(
+        about(
+          "former JWT_SECRETs (comma-separated) whose tokens and referral codes are still accepted, so a rotation signs nobody out; keep one for at least 12 hours (the member token's lifetime) after it was replaced",
+          'unset',
         ),
       ),
     SIGNUP_CLIENT_ID: z.string().min(1).default('ols-web').meta(about("the web app's sign-up client id")),
@@ -406,6 +425,45 @@ const envSchema = z
     TURN_SECRET: optionalString
       .pipe(z.string().min(16).optional())
       .meta(about("coturn's static-auth-secret (use-auth-secret): signs the time-limited TURN credentials")),
+    METRICS_TOKEN: optionalString
+      .pipe(z.string().min(24, 'must be at least 24 characters').optional())
+      .meta(
+        about(
+          'the bearer token Prometheus sends to scrape GET /metrics (docs/decisions/0056); unset, there is no /metrics',
+          'unset (no metrics endpoint)',
+        ),
+      ),
+    OTEL_EXPORTER_OTLP_ENDPOINT: optionalString
+      .pipe(z.url({ protocol: /^https?$/ }).optional())
+      .meta(
+        about(
+          "an OpenTelemetry collector's OTLP/HTTP base URL (spans go to its /v1/traces; OTEL_EXPORTER_OTLP_HEADERS adds headers); unset, nothing is traced",
+          'unset (no tracing)',
+        ),
+      ),
+    OTEL_SERVICE_NAME: z.string().min(1).default('gym-server').meta(about("the traces' service.name")),
+    SHUTDOWN_DELAY_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(60_000)
+      .default(0)
+      .meta(
+        about(
+          'on SIGTERM, how long the server goes on serving while its readiness answers 503, so the load balancer stops sending before it closes (5000 or more behind one)',
+        ),
+      ),
+    SHUTDOWN_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .max(600_000)
+      .default(30_000)
+      .meta(
+        about(
+          'on SIGTERM, how long in-flight requests, jobs and sockets get to finish before the process exits anyway',
+        ),
+      ),
   })
   .superRefine((env, ctx) => {
     if (env.BILLING_SANDBOX_PORT !== undefined && env.BILLING_SANDBOX_PORT === env.PORT)
@@ -430,6 +488,16 @@ const envSchema = z
         message: `${env.PASSWORD_HASH_COST} is for tests only (NODE_ENV=test): real passwords get the standard cost`,
       });
     // The development defaults are public; a production server must be given its own secrets.
+    for (const previous of env.JWT_PREVIOUS_SECRETS ?? []) {
+      if (previous === env.JWT_SECRET)
+        ctx.addIssue({ code: 'custom', path: ['JWT_PREVIOUS_SECRETS'], message: 'must not repeat JWT_SECRET' });
+      if (previous === DEV_JWT_SECRET && env.NODE_ENV === 'production')
+        ctx.addIssue({
+          code: 'custom',
+          path: ['JWT_PREVIOUS_SECRETS'],
+          message: 'must not hold the development secret in production',
+        });
+    }
     if (env.NODE_ENV !== 'production') return;
     if (env.REQUEST_SIGNING_KEY === DEV_SIGNING_KEY)
       ctx.addIssue({ code: 'custom', path: ['REQUEST_SIGNING_KEY'], message: 'must be set in production' });
@@ -447,6 +515,7 @@ const envSchema = z
     APP_ORIGINS: env.APP_ORIGINS ?? defaultAppOrigins(env.PORT, env.NODE_ENV),
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     JOIN_FAILURE_MESSAGE: env.JOIN_FAILURE_MESSAGE ?? defaultJoinFailureMessage(env.SUPPORT_EMAIL),
+    JWT_PREVIOUS_SECRETS: env.JWT_PREVIOUS_SECRETS ?? [],
   }));
 
 export type Config = z.infer<typeof envSchema>;

@@ -10,8 +10,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { Tracer } from '@opentelemetry/api';
 import { closeWhenFrozen, type PoolTimeouts, poolBounds } from './pool-bounds';
 import * as schema from './schema';
+import { tracePglite, tracePool } from './traced-queries';
 
 export type Schema = typeof schema;
 /** One type for both engines: PGlite is Postgres, so the same queries run on either. */
@@ -25,10 +27,20 @@ export interface RawSql {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
+/** A Postgres pool's connections as the metrics show them (docs/decisions/0056). */
+export interface PoolFigures {
+  inUse: number;
+  idle: number;
+  /** Queries waiting for a connection to come free. */
+  waiting: number;
+}
+
 export interface DatabaseHandle {
   db: Database;
   raw: RawSql;
   engine: 'pglite' | 'postgres';
+  /** The pool's connections now; null for PGlite, which is one connection inside this process. */
+  pool(): PoolFigures | null;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -57,6 +69,8 @@ export async function openDatabase(options: {
    * database starts as, instead of an empty one (test/global-setup.ts migrates and seeds it once per run).
    */
   template?: string;
+  /** With tracing on (OTEL_EXPORTER_OTLP_ENDPOINT), each query of a traced request or job is a span. */
+  tracer?: Tracer | null;
 }): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10, ...poolBounds(options.timeouts) });
@@ -71,11 +85,13 @@ export async function openDatabase(options: {
       client.on('error', () => {});
       if (options.timeouts) closeWhenFrozen(client);
     });
+    if (options.tracer) tracePool(pool, options.tracer);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
       raw: { executeSql: (text, values) => pool.query(text, values) },
       engine: 'postgres',
+      pool: () => ({ inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => pool.end(),
     };
@@ -85,6 +101,7 @@ export async function openDatabase(options: {
     options.template && options.dataDir === 'memory://'
       ? await PGlite.create({ dataDir: 'memory://', loadDataDir: await templateDump(options.template), extensions })
       : await PGlite.create({ dataDir: options.dataDir, extensions });
+  if (options.tracer) tracePglite(client, options.tracer);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -97,6 +114,7 @@ export async function openDatabase(options: {
       },
     },
     engine: 'pglite',
+    pool: () => null,
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
   };

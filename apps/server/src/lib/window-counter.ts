@@ -9,6 +9,8 @@ export interface WindowCounter {
 interface CounterOptions {
   name: string;
   limit: number;
+  /** Told of each refusal, by the counter's name (the metrics count them). */
+  onRefused?: (name: string) => void;
   windowMs: number;
   redis?: {
     client: Redis;
@@ -24,6 +26,19 @@ interface CounterOptions {
  * limit still holds, per instance, and nobody is refused for Redis being away.
  */
 export function windowCounter(options: CounterOptions): WindowCounter {
+  const counter = counting(options);
+  const { onRefused } = options;
+  if (!onRefused) return counter;
+  return {
+    async take(key) {
+      const taken = await counter.take(key);
+      if (!taken) onRefused(options.name);
+      return taken;
+    },
+  };
+}
+
+function counting(options: CounterOptions): WindowCounter {
   const { limit, windowMs, redis } = options;
   const local = localWindowCounter(limit, windowMs);
   if (!redis) return local;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Database, type RawSql, openDatabase } from '../db/client';
+import type { Tracer } from '@opentelemetry/api';
+import { type Database, type PoolFigures, type RawSql, openDatabase } from '../db/client';
 import type { PoolTimeouts } from '../db/pool-bounds';
 import { MigrationsBehindError, migrateAndSeed, pendingMigrations } from '../db/migrations-step';
 import type { PasswordHasher } from '../lib/passwords';
@@ -10,6 +11,8 @@ declare module 'fastify' {
     db: Database;
     /** The same database for libraries that bring their own SQL (the job queue). */
     rawSql: RawSql;
+    /** The serving pool's connections now (the metrics' figures); null on PGlite. */
+    databasePool(): PoolFigures | null;
   }
 }
 
@@ -27,6 +30,8 @@ export const databasePlugin = fp<{
   seedDemoAccounts: boolean;
   /** Hashes the demo accounts' passwords when the configured cost is not the one their stored hashes have. */
   passwords: PasswordHasher;
+  /** Each query of a traced request or job as a span (plugins/tracing.ts); none when tracing is off. */
+  tracer?: Tracer | null;
 }>(
   async (app: FastifyInstance, options) => {
     const onIdleError = (error: Error) =>
@@ -53,6 +58,7 @@ export const databasePlugin = fp<{
       template: options.template,
       timeouts: options.timeouts,
       onIdleError,
+      tracer: options.tracer,
     });
     app.addHook('onClose', () => handle.close());
     if (options.migrate === 'never') {
@@ -65,6 +71,7 @@ export const databasePlugin = fp<{
     app.log.info({ engine: handle.engine }, 'database ready');
     app.decorate('db', handle.db);
     app.decorate('rawSql', handle.raw);
+    app.decorate('databasePool', handle.pool);
   },
   { name: 'database' },
 );

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
+import { ROOT_CONTEXT, SpanKind, SpanStatusCode, context, trace } from '@opentelemetry/api';
 import { CLUB_TIME_ZONE } from '@gym/contracts/constants';
 
 declare module 'fastify' {
@@ -69,8 +70,10 @@ export class JobQueue {
         retryLimit: definition.retryLimit ?? 0,
         retryDelay: 60,
       });
-      await boss.work(definition.name, { pollingIntervalSeconds: 2 }, async ([job]) => {
-        if (job) await this.runJob(definition, job.data as never, { rethrow: true });
+      await boss.work(definition.name, { pollingIntervalSeconds: 2, includeMetadata: true }, async ([job]) => {
+        if (!job) return;
+        if (job.retryCount > 0) this.app.metrics.jobRetries.inc({ queue: definition.name });
+        await this.runJob(definition, job.data as never, { rethrow: true });
       });
       if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: CLUB_TIME_ZONE });
       else await boss.unschedule(definition.name);
@@ -85,17 +88,55 @@ export class JobQueue {
     }
   }
 
+  /**
+   * Jobs per queue and state in the queue's tables, which every instance shares (the metrics' figures). None
+   * before any instance has started the queue (its tables do not exist yet).
+   */
+  async counts(): Promise<{ queue: string; state: string; count: number }[]> {
+    try {
+      const { rows } = await this.app.rawSql.executeSql(
+        `select name as queue, state, count(*)::int as count from ${JOBS_SCHEMA}.job group by name, state`,
+        [],
+      );
+      return rows as { queue: string; state: string; count: number }[];
+    } catch {
+      return [];
+    }
+  }
+
   async stop(): Promise<void> {
     await this.boss?.stop({ graceful: true, wait: true, timeout: 15_000 });
     this.boss = null;
   }
 
-  private async runJob(definition: JobDefinition<never>, data: never, { rethrow }: { rethrow: boolean }) {
+  private async runJob(definition: JobDefinition<never>, data: never, options: { rethrow: boolean }) {
+    const { tracer } = this.app;
+    if (!tracer) return this.runUntraced(definition, data, options);
+    // Each run is a trace of its own (its queries its children), whatever was active when it was picked up.
+    await context.with(ROOT_CONTEXT, () =>
+      tracer.startActiveSpan(`job ${definition.name}`, { kind: SpanKind.CONSUMER }, async (span) => {
+        try {
+          await this.runUntraced(definition, data, options);
+        } finally {
+          span.end();
+        }
+      }),
+    );
+  }
+
+  private async runUntraced(definition: JobDefinition<never>, data: never, { rethrow }: { rethrow: boolean }) {
+    const queue = definition.name;
+    const stopTimer = this.app.metrics.jobDuration.startTimer({ queue });
     try {
       await definition.handler(data);
+      this.app.metrics.jobRuns.inc({ queue, outcome: 'completed' });
     } catch (error) {
-      this.app.log.error({ err: error, job: definition.name }, `job ${definition.name} failed`);
+      this.app.metrics.jobRuns.inc({ queue, outcome: 'failed' });
+      trace.getActiveSpan()?.setStatus({ code: SpanStatusCode.ERROR, message: (error as Error).message });
+      this.app.log.error({ err: error, job: queue }, `job ${queue} failed`);
       if (rethrow) throw error;
+    } finally {
+      stopTimer();
     }
   }
 }
@@ -114,5 +155,5 @@ export const jobsPlugin = fp<{ enabled: boolean }>(
     });
     app.addHook('onClose', () => queue.stop());
   },
-  { name: 'jobs', dependencies: ['database'] },
+  { name: 'jobs', dependencies: ['database', 'metrics', 'tracing'] },
 );

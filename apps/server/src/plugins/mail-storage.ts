@@ -13,6 +13,24 @@ declare module 'fastify' {
   }
 }
 
+/** The mailer with every message counted as sent or failed (gym_emails_total). */
+function countedMailer(mailer: Mailer, app: FastifyInstance): Mailer {
+  return {
+    kind: mailer.kind,
+    async send(message) {
+      try {
+        const sent = await mailer.send(message);
+        app.metrics.emails.inc({ outcome: 'sent' });
+        return sent;
+      } catch (error) {
+        app.metrics.emails.inc({ outcome: 'failed' });
+        throw error;
+      }
+    },
+    close: () => mailer.close(),
+  };
+}
+
 /** app.storage and app.mailer, made from the configuration. */
 export const mailStoragePlugin = fp<{ config: Config }>(
   async (app: FastifyInstance, { config }) => {
@@ -25,8 +43,8 @@ export const mailStoragePlugin = fp<{ config: Config }>(
       app.log.warn('SMTP_URL is not set: e-mail is kept in the mail_outbox table and not sent');
     }
     app.decorate('storage', storage);
-    app.decorate('mailer', mailer);
+    app.decorate('mailer', countedMailer(mailer, app));
     app.addHook('onClose', () => mailer.close());
   },
-  { name: 'mail-storage', dependencies: ['database'] },
+  { name: 'mail-storage', dependencies: ['database', 'metrics'] },
 );

@@ -96,7 +96,7 @@ function redisAdapter(redis: RedisConnections) {
  */
 export const realtimePlugin = fp<{ config: Config; accounts: AccountSessions }>(
   async (app: FastifyInstance, { config, accounts }) => {
-    const tokens = new TokenService(config.JWT_SECRET);
+    const tokens = new TokenService(config.JWT_SECRET, config.JWT_PREVIOUS_SECRETS);
     // The handshake checks the token against its account like a member route does (docs/decisions/0020).
     const allowedOrigin = (origin: string) => app.appOrigins.has(origin) || origin === config.PUBLIC_URL;
     /** Set when the app starts closing: a reconnecting client must go to another instance, not this one. */
@@ -126,12 +126,14 @@ export const realtimePlugin = fp<{ config: Config; accounts: AccountSessions }>(
       limit: config.REALTIME_CONNECT_LIMIT_PER_ADDRESS,
       windowMs: REALTIME_CONNECT_WINDOW_MS,
       redis: app.redis,
+      onRefused: app.metrics.refusedBy,
     });
     const connectsPerAccount = windowCounter({
       name: 'realtime-connects:account',
       limit: config.REALTIME_CONNECT_LIMIT_PER_ACCOUNT,
       windowMs: REALTIME_CONNECT_WINDOW_MS,
       redis: app.redis,
+      onRefused: app.metrics.refusedBy,
     });
 
     /** The handshake's refusal, or undefined when it may connect (then socket.data is set). */
@@ -236,5 +238,5 @@ export const realtimePlugin = fp<{ config: Config; accounts: AccountSessions }>(
       await io.of('/').adapter.close();
     });
   },
-  { name: 'realtime', dependencies: ['database', 'redis', 'billing'] },
+  { name: 'realtime', dependencies: ['database', 'redis', 'billing', 'metrics'] },
 );

@@ -1,3 +1,4 @@
+import type { SpanExporter } from '@opentelemetry/sdk-trace-node';
 import type { FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { signatureHeaders } from '@gym/contracts/signing';
@@ -42,6 +43,8 @@ export interface TestAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The app's clock (lib/clock.ts); the system clock by default. */
   clock?: Clock;
+  /** Where the app's spans go (an InMemorySpanExporter): tracing on, as OTEL_EXPORTER_OTLP_ENDPOINT turns it on. */
+  spanExporter?: SpanExporter;
 }
 
 /**
@@ -71,7 +74,11 @@ export async function startTestApp(
     ...(engine === 'pglite' && template ? { PGLITE_TEMPLATE: template } : {}),
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
   });
-  const app = await buildApp(config, { logger: options.logger ?? false, clock: options.clock });
+  const app = await buildApp(config, {
+    logger: options.logger ?? false,
+    clock: options.clock,
+    spanExporter: options.spanExporter,
+  });
   let signupToken: Promise<string> | undefined;
   const context: TestContext = {
     app,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { CLUB_TIME_ZONE } from '@gym/contracts/constants';
 import { notFound } from '../../lib/app-error';
 import { type SafeHtml, markup } from '../../lib/html';
-import { OutboxMailer, type OutboxMessage, OutboxReader } from './outbox';
+import { type OutboxMessage, OutboxReader } from './outbox';
 
 /**
  * The development outbox at /dev/mail (docs/decisions/0008): registered outside production only, outside the
@@ -190,7 +190,7 @@ export function attachmentDisposition(filename: string): string {
 
 export const devMailRoutes: FastifyPluginAsync = async (app) => {
   const outbox = new OutboxReader(app.db, app.storage);
-  const usingOutbox = app.mailer instanceof OutboxMailer;
+  const usingOutbox = app.mailer.kind === 'outbox';
   const hidden = { schema: { hide: true } };
 
   app.get<{ Querystring: { to?: string } }>('/dev/mail.json', hidden, async (request) => {

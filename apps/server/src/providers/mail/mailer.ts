@@ -28,6 +28,8 @@ export interface SentMail {
  * (docs/decisions/0008). Both validate the message the same way first.
  */
 export interface Mailer {
+  /** Where messages go: the outbox table (shown at /dev/mail) or an SMTP relay. */
+  readonly kind: 'outbox' | 'smtp';
   send(message: MailMessage): Promise<SentMail>;
   close(): Promise<void>;
 }

@@ -16,6 +16,8 @@ export function outboxAttachmentKey(messageId: string, position: number): string
  * files are removed again; a crash in between can leave an unreferenced file, never a dangling row.
  */
 export class OutboxMailer implements Mailer {
+  readonly kind = 'outbox';
+
   constructor(
     private readonly db: Database,
     private readonly storage: FileStorage,

@@ -3,6 +3,7 @@ import { type MailMessage, type Mailer, type SentMail, assertValidMail } from '.
 
 /** Mail through an SMTP relay at SMTP_URL (smtp:// or smtps://, credentials in the URL), from MAIL_FROM. */
 export class SmtpMailer implements Mailer {
+  readonly kind = 'smtp';
   private readonly transporter: Transporter;
 
   constructor(

@@ -275,6 +275,7 @@ describeEachDatabase(
     it('leaves a notice that fails for the next time without holding up the others', async () => {
       const [bad, ...good] = await expiringCards(3);
       const failing: Mailer = {
+        kind: 'outbox',
         send: (message) =>
           message.to === bad!.email ? Promise.reject(new Error('relay refused')) : ctx().app.mailer.send(message),
         close: async () => {},

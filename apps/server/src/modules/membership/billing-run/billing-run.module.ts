@@ -48,7 +48,9 @@ export function scheduleBillingRun(app: FastifyInstance, billingRun: BillingRunS
     retryLimit: 3,
     // The run's receipts and notices go out at once rather than at the notices job's next minute.
     handler: async () => {
-      await billingRun.run();
+      const started = performance.now();
+      const report = await billingRun.run();
+      app.metrics.billingRunFinished(report, (performance.now() - started) / 1000);
       await nudgeBillingNotices(app);
     },
   });

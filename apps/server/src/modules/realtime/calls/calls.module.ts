@@ -24,12 +24,14 @@ export function createCallsModule(
     limit: CALL_LIMITS.requestsPerWindow,
     windowMs: CALL_LIMITS.requestWindowMs,
     redis: app.redis,
+    onRefused: app.metrics.refusedBy,
   });
   const signals = windowCounter({
     name: 'call-signals',
     limit: CALL_LIMITS.signalsPerWindow,
     windowMs: CALL_LIMITS.signalWindowMs,
     redis: app.redis,
+    onRefused: app.metrics.refusedBy,
   });
   registerCallEvents(app.realtime, { calls, requests, signals, log: app.log });
   return calls;

@@ -27,12 +27,14 @@ export function createMessagingModule(
     limit: config.CHAT_SEND_LIMIT,
     windowMs: CHAT_LIMITS.sendWindowMs,
     redis: app.redis,
+    onRefused: app.metrics.refusedBy,
   });
   const reads = windowCounter({
     name: 'chat-reads',
     limit: CHAT_LIMITS.readsPerWindow,
     windowMs: CHAT_LIMITS.readWindowMs,
     redis: app.redis,
+    onRefused: app.metrics.refusedBy,
   });
   refuseNulPayloads(app.realtime);
   registerChatEvents(app.realtime, { chat, sends, reads, log: app.log });
