@@ -37,7 +37,7 @@ export interface ApiOptions {
 
 export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (api, { config, onClubPages }) => {
   const { db } = api;
-  const tokens = new TokenService(config.JWT_SECRET);
+  const tokens = new TokenService(config.JWT_SECRET, config.JWT_PREVIOUS_SECRETS);
   const staffScopes = new StaffScopes(db);
   const club = createClubDomain({ db, clock: api.clock });
   const accounts = createAccountsDomain(api, {

@@ -39,7 +39,7 @@ export function createSignupDomain(app: FastifyInstance, deps: SignupDomainDeps)
     ttlSeconds: config.SIGNUP_TOKEN_TTL_S,
   });
   const referrals = new ReferralsService({
-    codes: new ReferralCodeSigner(config.JWT_SECRET),
+    codes: new ReferralCodeSigner(config.JWT_SECRET, config.JWT_PREVIOUS_SECRETS),
     users,
     plans,
     referrals: new ReferralsRepository(db),

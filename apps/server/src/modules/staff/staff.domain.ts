@@ -126,7 +126,7 @@ export function createStaffDomain(app: FastifyInstance, deps: StaffDomainDeps) {
           links: new ReferralLinksRepository(db),
           scopes,
           // The same key the wizard's check derives from JWT_SECRET (docs/decisions/0006).
-          codes: new ReferralCodeSigner(config.JWT_SECRET),
+          codes: new ReferralCodeSigner(config.JWT_SECRET, config.JWT_PREVIOUS_SECRETS),
           clock,
           publicUrl: config.PUBLIC_URL,
         }),
