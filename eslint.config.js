@@ -15,6 +15,7 @@ const SERVER_DOMAINS = [
   ['signup', 'realtime', 'classes'],
   ['training'],
   ['staff'],
+  ['privacy'],
 ];
 
 function domainOrderRules() {

@@ -9,6 +9,7 @@ import { sendNoticesAfterChanges } from './modules/membership/billing-run';
 import type { ClubPagesService } from './modules/classes/club-pages';
 import { currentMembershipGroups } from './modules/membership/current-membership';
 import { createMembershipDomain } from './modules/membership/membership.domain';
+import { createPrivacyDomain } from './modules/privacy/privacy.domain';
 import { createRealtimeDomain } from './modules/realtime/realtime.domain';
 import { joinReceiptOf } from './modules/signup/join-documents';
 import { createSignupDomain } from './modules/signup/signup.domain';
@@ -62,7 +63,8 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (api, { config, o
   const realtime = createRealtimeDomain(api, { config, occupancy: membership.services.occupancy });
   const training = createTrainingDomain(api, { config, club, membership, classes, realtime });
   const staff = createStaffDomain(api, { config, scopes: staffScopes, club, membership, classes, signup, training });
-  const domains: DomainRoutes[] = [club, accounts, membership, signup, classes, realtime, training, staff].map(
+  const privacy = createPrivacyDomain(api, { config, scopes: staffScopes });
+  const domains: DomainRoutes[] = [club, accounts, membership, signup, classes, realtime, training, staff, privacy].map(
     (domain) => domain.routes,
   );
   const inScope = async (scope: keyof DomainRoutes, register: (plugin: FastifyPluginAsync) => PromiseLike<unknown>) => {

@@ -114,6 +114,9 @@ export const AUDIT_ACTIONS = [
   'training.session-booked',
   'training.session-moved',
   'training.pack-refunded',
+  'privacy.export',
+  'privacy.deletion-requested',
+  'privacy.deletion-completed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

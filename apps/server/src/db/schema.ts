@@ -22,5 +22,6 @@ export * from '../modules/classes/rules/class-rules.schema';
 export * from '../modules/classes/fees/class-fees.schema';
 export * from '../modules/training/training.schema';
 export * from '../modules/staff/staff.schema';
+export * from '../modules/privacy/privacy.schema';
 export * from '../providers/mail/mail.schema';
 export * from '../providers/billing/sandbox/sandbox.schema';

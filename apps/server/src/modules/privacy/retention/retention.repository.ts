@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { STEP, STEP_TITLES } from '@gym/contracts/messages';
+import type { Database } from '../../../db/client';
+
+const FINISHED_PAGE = STEP_TITLES[STEP.congratulation];
+
+/** What one pass of the retention job deleted. */
+export interface RetentionCounts {
+  signups: number;
+  cards: number;
+  joinRuns: number;
+}
+
+/**
+ * The personal data abandoned sign-ups leave (docs/decisions/0054): the tracking row (what the person typed; its
+ * resume links and follow-up marks go with it), the cards given before there was a member, and the join runs that
+ * never made one (their declined or failed attempts keep the form as sent). A sign-up leaves no file: the photo is
+ * uploaded only after the join. Each statement deletes what is older than the cut-off; run twice or by two
+ * instances at once, the second finds nothing left.
+ */
+export class RetentionRepository {
+  constructor(private readonly db: Database) {}
+
+  async deleteAbandoned(cutoff: Date): Promise<RetentionCounts> {
+    const before = cutoff.toISOString();
+    return this.db.transaction(async (tx) => {
+      const signups = await tx.execute(sql`delete from signup_tracking
+        where updated_at < ${before} and current_page <> ${FINISHED_PAGE} returning id`);
+      const cards = await tx.execute(sql`delete from signup_cards where updated_at < ${before} returning id`);
+      // A run that never succeeded: its declined and failed attempts, then the run once none is left.
+      await tx.execute(sql`delete from join_attempts a using join_submissions s
+        where a.run_key = s.run_key and s.status = 'pending' and s.user_id is null and s.updated_at < ${before}
+          and a.status in ('declined', 'failed') and a.updated_at < ${before}`);
+      const runs = await tx.execute(sql`delete from join_submissions s
+        where s.status = 'pending' and s.user_id is null and s.updated_at < ${before}
+          and not exists (select 1 from join_attempts a where a.run_key = s.run_key) returning run_key`);
+      const count = (result: unknown) => (result as { rows: unknown[] }).rows.length;
+      return { signups: count(signups), cards: count(cards), joinRuns: count(runs) };
+    });
+  }
+}
