@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
+import { shutDownGracefully } from './lib/graceful-shutdown';
 
 async function main() {
   let config;
@@ -18,10 +19,12 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
     try {
-      await app.close();
-      process.exit(0);
+      const outcome = await shutDownGracefully(app, signal, {
+        delayMs: config.SHUTDOWN_DELAY_MS,
+        timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+      });
+      process.exit(outcome === 'closed' ? 0 : 1);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
       process.exit(1);

@@ -40,6 +40,12 @@ export const readinessPlugin = fp(
     app.decorate('readiness', readiness);
     app.addHook('onReady', async () => readiness.serving());
     app.addHook('preClose', async () => readiness.stop());
+    // A stopping instance closes each connection after its response: a kept-alive one would otherwise outlive the
+    // close (Node keeps it for keepAliveTimeout, 72 s) and the client's next request would find it gone. Closed,
+    // the client opens a new connection, which the load balancer sends to another instance.
+    app.addHook('onSend', async (_request, reply) => {
+      if (readiness.phase === 'stopping') void reply.header('connection', 'close');
+    });
   },
   { name: 'readiness' },
 );
