@@ -95,6 +95,12 @@ export const router = createBrowserRouter([
         handle: titled('app.title.passwordSet'),
         lazy: () => import('../features/passwords/components/create-success-page'),
       },
+      // The privacy notice, for everyone (docs/decisions/0054).
+      {
+        path: 'privacy',
+        handle: titled('app.title.privacyNotice'),
+        lazy: () => import('../features/privacy/components/privacy-notice-page'),
+      },
       {
         path: 'login',
         handle: titled('app.title.logIn'),
@@ -262,6 +268,12 @@ export const router = createBrowserRouter([
             path: 'staff/follow-ups',
             handle: titled('app.title.followUps'),
             lazy: () => import('../features/staff-follow-ups/components/follow-ups-page'),
+          },
+          // Members' privacy requests (CPRA, docs/decisions/0054): the open ones with their days left, completing one.
+          {
+            path: 'staff/privacy',
+            handle: titled('app.title.privacyRequests'),
+            lazy: () => import('../features/staff-privacy/components/staff-privacy-page'),
           },
         ],
       },

@@ -97,7 +97,7 @@ describe('navigation by role', () => {
     renderConsole();
     expect(await sections()).toEqual([
       { heading: 'Today', links: ['Dashboard', 'Front desk', 'Classes', 'Schedule', 'Personal training'] },
-      { heading: 'Members', links: ['Members', 'Follow-ups', 'Vaccine records'] },
+      { heading: 'Members', links: ['Members', 'Follow-ups', 'Privacy requests', 'Vaccine records'] },
       { heading: 'Business', links: ['Club', 'Plans and prices', 'Referral links'] },
       { heading: 'Admin', links: ['Staff accounts', 'Audit log'] },
       { heading: 'Your account', links: ['Home', 'Profile', 'Messages', 'Change password'] },
@@ -114,7 +114,7 @@ describe('navigation by role', () => {
     renderConsole();
     expect(await sections()).toEqual([
       { heading: 'Today', links: ['Dashboard', 'Front desk', 'Classes', 'Schedule', 'Personal training'] },
-      { heading: 'Members', links: ['Members', 'Follow-ups', 'Vaccine records'] },
+      { heading: 'Members', links: ['Members', 'Follow-ups', 'Privacy requests', 'Vaccine records'] },
       { heading: 'Business', links: ['Club', 'Referral links'] },
       { heading: 'Your account', links: ['Home', 'Profile', 'Messages', 'Change password'] },
     ]);

@@ -58,6 +58,8 @@ export const MEMBER_NAV_ITEMS: readonly MemberNavItem[] = [
   { labelId: 'app.nav.personalTraining', to: '/staff/training', roles: MANAGERS, group: 'today' },
   { labelId: 'app.nav.members', to: '/staff/members', roles: STAFF, group: 'members' },
   { labelId: 'app.nav.followUps', to: '/staff/follow-ups', roles: MANAGERS, group: 'members' },
+  // Members' requests to delete their account (CPRA): the club's managers and the director complete them.
+  { labelId: 'app.nav.privacyRequests', to: '/staff/privacy', roles: MANAGERS, group: 'members' },
   { labelId: 'app.nav.vaccineRecords', to: '/staff/vaccines', roles: STAFF, group: 'members' },
   { labelId: 'app.nav.club', to: '/staff/club', roles: MANAGERS, group: 'business' },
   { labelId: 'app.nav.plansAndPrices', to: '/staff/plans', roles: ['director'], group: 'business' },

@@ -8,6 +8,7 @@ import { profileText } from '../i18n';
 import { FavoriteClubSelect } from './favorite-club-select';
 import { LanguageSection } from './language-section';
 import { MembershipGroups } from './membership-groups';
+import { PrivacySection } from './privacy-section';
 import { ProfileDetails } from './profile-details';
 import { ProfileForm } from './profile-form';
 import { SignInSection } from './sign-in-section';
@@ -28,7 +29,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /**
  * /profile: the member's details (view, then edit), favourite club, membership user groups, vaccine status, and
- * the language of the app and of what the member is sent, and the password and sessions.
+ * the language of the app and of what the member is sent, the password and sessions, and (a member's) their data
+ * and privacy: the download and the deletion request.
  */
 export function Component() {
   const t = useText(profileText);
@@ -80,6 +82,11 @@ export function Component() {
       <Section id="sign-in-heading" title={t('profile.section.signIn')}>
         <SignInSection />
       </Section>
+      {session?.user.role === 'member' ? (
+        <Section id="privacy-heading" title={t('profile.section.privacy')}>
+          <PrivacySection />
+        </Section>
+      ) : null}
     </Stack>
   );
 }
