@@ -39,6 +39,8 @@ export interface DatabaseHandle {
   db: Database;
   raw: RawSql;
   engine: 'pglite' | 'postgres';
+  /** The embedded database itself, for what only it can do (a backup's dump, db/backup.ts); null on Postgres. */
+  pglite: PGlite | null;
   /** The pool's connections now; null for PGlite, which is one connection inside this process. */
   pool(): PoolFigures | null;
   migrate(): Promise<void>;
@@ -91,6 +93,7 @@ export async function openDatabase(options: {
       db,
       raw: { executeSql: (text, values) => pool.query(text, values) },
       engine: 'postgres',
+      pglite: null,
       pool: () => ({ inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => pool.end(),
@@ -114,6 +117,7 @@ export async function openDatabase(options: {
       },
     },
     engine: 'pglite',
+    pglite: client,
     pool: () => null,
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),

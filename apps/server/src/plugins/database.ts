@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Tracer } from '@opentelemetry/api';
 import { type Database, type PoolFigures, type RawSql, openDatabase } from '../db/client';
 import type { PoolTimeouts } from '../db/pool-bounds';
@@ -11,6 +12,8 @@ declare module 'fastify' {
     db: Database;
     /** The same database for libraries that bring their own SQL (the job queue). */
     rawSql: RawSql;
+    /** The embedded database itself when it is PGlite on disk or in memory (a backup's dump); null on Postgres. */
+    embeddedDatabase: PGlite | null;
     /** The serving pool's connections now (the metrics' figures); null on PGlite. */
     databasePool(): PoolFigures | null;
   }
@@ -71,6 +74,7 @@ export const databasePlugin = fp<{
     app.log.info({ engine: handle.engine }, 'database ready');
     app.decorate('db', handle.db);
     app.decorate('rawSql', handle.raw);
+    app.decorate('embeddedDatabase', handle.pglite);
     app.decorate('databasePool', handle.pool);
   },
   { name: 'database' },
