@@ -153,6 +153,8 @@ describeEachDatabase(
           `documents/receipt-${member.caId}.pdf`,
           'documents/message-photo-1.jpg',
           'documents/photo.jpg',
+          'documents/signature-1.png',
+          'documents/signature-photo-1.jpg',
           'documents/vaccine-record-1.jpg',
         ].sort(),
       );
@@ -186,7 +188,15 @@ describeEachDatabase(
       expect(data.vaccineRecords).toEqual([
         expect.objectContaining({ status: 'pending', file: 'documents/vaccine-record-1.jpg' }),
       ]);
-      expect(data.eSignatures).toEqual([expect.objectContaining({ documentId: 3, ipAddress: '127.0.0.1' })]);
+      expect(data.eSignatures).toEqual([
+        expect.objectContaining({
+          documentId: 3,
+          ipAddress: '127.0.0.1',
+          signature: 'documents/signature-1.png',
+          photo: 'documents/signature-photo-1.jpg',
+        }),
+      ]);
+      expect(new Uint8Array(zip.get('documents/signature-1.png')!)).toEqual(SAMPLE_SIGNATURE_PNG);
       expect(data.documents.map((d: { type: string; file: string }) => [d.type, d.file]).sort()).toEqual(
         [
           ['membership-agreement', `documents/membership-agreement-${member.caId}.pdf`],

@@ -230,6 +230,8 @@ export class PrivacyExportRepository {
         signedAt: eSignatures.signedAt,
         ipAddress: eSignatures.ipAddress,
         userAgent: eSignatures.userAgent,
+        signatureKey: eSignatures.signatureKey,
+        photoKey: eSignatures.photoKey,
       })
       .from(eSignatures)
       .where(eq(eSignatures.userId, userId))

@@ -40,7 +40,7 @@ function uniqueNamer() {
  * The member's data as one zip (docs/decisions/0054): `data.json` (profile, memberships and their changes,
  * payments and the ledger, visits, messages, classes, personal training, vaccine records, e-signatures, the list
  * of documents, privacy requests) and, under `documents/`, their files: the PDFs made for them (the signed
- * agreement, receipts), their photo and their vaccine proofs. data.json names each file's path in the zip.
+ * agreement, receipts), their photo, their vaccine proofs, message photos and the e-signature's images. data.json names each file's path in the zip.
  */
 export class PrivacyExportService {
   constructor(private readonly deps: PrivacyExportDeps) {}
@@ -103,6 +103,11 @@ function describe(data: MemberData, userId: string, now: Date) {
     direction: senderId === userId ? 'sent' : 'received',
     photo: fileFor(photoKey, `message-photo-${index + 1}.jpg`),
   }));
+  const eSignatures = data.eSignatures.map(({ signatureKey, photoKey, ...signature }, index) => ({
+    ...signature,
+    signature: fileFor(signatureKey, `signature-${index + 1}.png`),
+    photo: fileFor(photoKey, `signature-photo-${index + 1}.jpg`),
+  }));
   return {
     json: {
       exportedAt: now.toISOString(),
@@ -120,7 +125,7 @@ function describe(data: MemberData, userId: string, now: Date) {
       training: { packs: data.trainingPacks, sessions: data.trainingSessions },
       guestPasses: data.guestPasses,
       vaccineRecords,
-      eSignatures: data.eSignatures,
+      eSignatures,
       documents,
       privacyRequests: data.privacyRequests,
     },
