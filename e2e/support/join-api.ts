@@ -54,6 +54,8 @@ async function tokenise(accessToken: string): Promise<FrameCardMessage> {
 export interface JoinedMember {
   email: string;
   memberNumber: string;
+  /** The new member's follow-up token (photo, e-signature, receipt), as the wizard's confirm step gets it. */
+  joinToken: string;
 }
 
 /** Joins a new person at Oakland (106) on its monthly plan, paying with the sandbox's always-good card. */
@@ -106,5 +108,5 @@ export async function joinOaklandMember(person: {
   });
   const joined = joinAnswerSchema.parse(answer).data;
   if (!joined) throw new Error(`the join failed: ${JSON.stringify(answer)}`);
-  return { email: person.email, memberNumber: joined.newUserData.userId };
+  return { email: person.email, memberNumber: joined.newUserData.userId, joinToken: joined.joinToken };
 }
