@@ -1,4 +1,4 @@
-import { decodeProtectedHeader } from 'jose';
+import { SignJWT, decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signatureHeaders } from '@gym/contracts/signing';
 import { type App, buildApp } from '../../../app';
@@ -73,6 +73,15 @@ describe.skipIf(!baseUrl)('rotating JWT_SECRET with members signed in', () => {
         decodeProtectedHeader(oldToken).kid,
       );
       expect((await profile(rotated, stranger)).statusCode).toBe(401);
+      // A member signed in on the previous release, whose tokens carried no key id: still signed in.
+      const { iat, exp, ...claims } = decodeJwt(oldToken);
+      const previousRelease = await new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuedAt(iat!)
+        .setExpirationTime(exp!)
+        .sign(new TextEncoder().encode(OLD));
+      expect(decodeProtectedHeader(previousRelease).kid).toBeUndefined();
+      expect((await profile(rotated, previousRelease)).statusCode).toBe(200);
     } finally {
       await rotated.close();
     }
