@@ -38,8 +38,10 @@ export function createPrivacyDomain(app: FastifyInstance, deps: PrivacyDomainDep
   });
   const retention = new RetentionService({
     repository: new RetentionRepository(db),
+    storage,
     clock,
     retentionDays: config.ABANDONED_SIGNUP_RETENTION_DAYS,
+    log,
   });
   schedulePrivacyRetention(app, retention);
   const routes: DomainRoutes = {

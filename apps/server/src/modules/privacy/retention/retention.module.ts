@@ -13,8 +13,8 @@ export function schedulePrivacyRetention(app: FastifyInstance, retention: Retent
     cron: '30 3 * * *',
     retryLimit: 2,
     handler: async () => {
-      const deleted = await retention.deleteExpired();
-      app.log.info({ deleted }, 'abandoned sign-ups past their retention deleted');
+      const deleted = { ...(await retention.deleteExpired()), ...(await retention.deleteExpiredKeptRecords()) };
+      app.log.info({ deleted }, 'abandoned sign-ups and kept records past their retention deleted');
       return deleted;
     },
   });

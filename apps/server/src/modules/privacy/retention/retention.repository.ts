@@ -11,6 +11,13 @@ export interface RetentionCounts {
   joinRuns: number;
 }
 
+/** The records a deletion kept, gone once their period is over: how many, and the files to delete after the commit. */
+export interface ExpiredRecords {
+  documents: number;
+  signatures: number;
+  files: string[];
+}
+
 /**
  * The personal data abandoned sign-ups leave (docs/decisions/0054): the tracking row (what the person typed; its
  * resume links and follow-up marks go with it), the cards given before there was a member, and the join runs that
@@ -36,6 +43,32 @@ export class RetentionRepository {
           and not exists (select 1 from join_attempts a where a.run_key = s.run_key) returning run_key`);
       const count = (result: unknown) => (result as { rows: unknown[] }).rows.length;
       return { signups: count(signups), cards: count(cards), joinRuns: count(runs) };
+    });
+  }
+
+  /**
+   * What a completed deletion kept for the law (docs/decisions/0054), once the deletion is older than `cutoff`: the
+   * member's PDFs (the signed agreement, receipts) and the e-signatures, rows now and files after the commit. The
+   * charges and the ledger stay as the books' figures; they name nobody once the account is anonymised.
+   */
+  async deleteExpiredKeptRecords(cutoff: Date): Promise<ExpiredRecords> {
+    const before = cutoff.toISOString();
+    return this.db.transaction(async (tx) => {
+      const deleted = sql`(select user_id from privacy_requests
+        where kind = 'deletion' and completed_at is not null and completed_at < ${before})`;
+      await tx.execute(sql`update plan_changes set agreement_id = null
+        where agreement_id in (select id from member_documents where user_id in ${deleted})`);
+      const documents = (await tx.execute(
+        sql`delete from member_documents where user_id in ${deleted} returning storage_key as key`,
+      )) as unknown as { rows: { key: string }[] };
+      const signatures = (await tx.execute(
+        sql`delete from e_signatures where user_id in ${deleted} returning signature_key as key, photo_key as photo`,
+      )) as unknown as { rows: { key: string; photo: string | null }[] };
+      const files = [
+        ...documents.rows.map((row) => row.key),
+        ...signatures.rows.flatMap((row) => (row.photo ? [row.key, row.photo] : [row.key])),
+      ];
+      return { documents: documents.rows.length, signatures: signatures.rows.length, files };
     });
   }
 }

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { STEP, STEP_TITLES } from '@gym/contracts/messages';
-import { joinAttempts, joinSubmissions, signupCards, signupTracking } from '../../../db/schema';
+import {
+  joinAttempts,
+  joinSubmissions,
+  memberDocuments,
+  privacyRequests,
+  signupCards,
+  signupTracking,
+} from '../../../db/schema';
 import { ManualClock } from '../../../lib/clock';
 import { type TestContext, describeEachDatabase, testConfig } from '../../../test/app';
 import { joinedMember, rows } from '../../../test/join-kit';
@@ -27,8 +34,10 @@ describeEachDatabase(
     const retentionOf = () =>
       new RetentionService({
         repository: new RetentionRepository(ctx().app.db),
+        storage: ctx().app.storage,
         clock,
         retentionDays: ctx().config.ABANDONED_SIGNUP_RETENTION_DAYS,
+        log: ctx().app.log,
       });
     const ids = { old: randomUUID(), recent: randomUUID(), finished: randomUUID(), oldRun: randomUUID() };
     let joined: Awaited<ReturnType<typeof joinedMember>>;
@@ -111,6 +120,48 @@ describeEachDatabase(
       } finally {
         clock.set(NOW);
       }
+    });
+
+    it('deletes what a deletion kept (the PDFs and e-signatures) once its 7 years are over, and keeps the books', async () => {
+      const { db, storage } = ctx().app;
+      const deletedLongAgo = await joinedMember(ctx());
+      const deletedLately = await joinedMember(ctx());
+      const keep = async (member: { userId: string; caId: string }, completedAt: Date) => {
+        const key = `members/${member.userId}/agreement-${randomUUID()}.pdf`;
+        await storage.put(key, new TextEncoder().encode('%PDF-1.7'), 'application/pdf');
+        await db.insert(memberDocuments).values({
+          userId: member.userId,
+          type: 'membership-agreement',
+          storageKey: key,
+          fileName: `membership-agreement-${member.caId}.pdf`,
+        });
+        await db.insert(privacyRequests).values({
+          userId: member.userId,
+          kind: 'deletion',
+          memberName: 'Robin Joiner',
+          memberNumber: Number(member.caId),
+          clubId: '106',
+          receivedAt: new Date(completedAt.getTime() - 86_400_000),
+          dueAt: new Date(completedAt.getTime() + 44 * 86_400_000),
+          completedAt,
+          outcome: 'test',
+        });
+        return key;
+      };
+      const oldKey = await keep(deletedLongAgo, new Date('2020-03-01T18:00:00.000Z')); // 7 years and a day before NOW
+      const recentKey = await keep(deletedLately, new Date('2020-03-03T18:00:00.000Z')); // a day short of 7 years
+      const [one, two] = await Promise.all([
+        retentionOf().deleteExpiredKeptRecords(),
+        retentionOf().deleteExpiredKeptRecords(),
+      ]);
+      expect(one.documents + two.documents).toBe(1);
+      expect(await storage.get(oldKey)).toBeNull();
+      expect(await exists('member_documents', 'user_id', deletedLongAgo.userId)).toBe(false);
+      expect(await storage.get(recentKey)).not.toBeNull();
+      expect(await exists('member_documents', 'user_id', deletedLately.userId)).toBe(true);
+      // The books' figures stay.
+      expect(await exists('charges', 'user_id', deletedLongAgo.userId)).toBe(true);
+      expect(await retentionOf().deleteExpiredKeptRecords()).toEqual({ documents: 0, signatures: 0 });
     });
   },
   {},
