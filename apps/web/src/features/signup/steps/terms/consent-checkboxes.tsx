@@ -53,6 +53,10 @@ export function ConsentCheckboxes({ state, dispatch, onShowPolicy }: ConsentChec
         />
         <EsignDisclosures />
       </Box>
+      {/* A new tab: the wizard keeps the photo and the card in memory only, and leaving the page would drop them. */}
+      <Link href="/privacy" target="_blank" rel="noopener" variant="body2" sx={{ alignSelf: 'flex-start' }}>
+        {t('signup.terms.privacyNotice')}
+      </Link>
     </Stack>
   );
 }

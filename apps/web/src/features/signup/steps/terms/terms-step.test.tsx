@@ -288,6 +288,14 @@ describe('TermsStep', { timeout: 20_000 }, () => {
     expect(dialog).toHaveTextContent('How to cancel your membership: write to us.');
   });
 
+  it('links the privacy notice in a new tab, so the wizard keeps what it holds in memory', () => {
+    stubPreview();
+    renderStep();
+    const link = screen.getByRole('link', { name: /the privacy notice \(opens in a new tab\)$/ });
+    expect(link).toHaveAttribute('href', '/privacy');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
   it('on Sign asks for the payment preview and moves to confirm with the signature and the preview', async () => {
     const bodies = stubPreview();
     const user = renderStep();
