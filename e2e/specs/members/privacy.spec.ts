@@ -171,10 +171,17 @@ it(
     await eventually(() => small.getByRole('listitem', { name: 'Noor Valdivia' }).count()).toBe(1);
     await expectNoAxeViolations(small);
     await saveScreenshot(small, 'privacy-console-mobile');
-    // The notice at the desktop size.
+    // The notice at the desktop size, and in Spanish for a visitor whose browser asks for it.
     await desk.goto('/privacy');
     await expectHeading(desk, 'Privacy notice');
     await expectNoAxeViolations(desk);
     await saveScreenshot(desk, 'privacy-notice-desktop');
+    const visitor = await newPage('mobile', { locale: 'es-US' });
+    await visitor.goto('/privacy');
+    await expectHeading(visitor, 'Aviso de privacidad');
+    await eventually(() => visitor.getByRole('heading', { name: 'Sus derechos' }).count()).toBe(1);
+    expect(await visitor.getByText('Completamos una solicitud dentro de los 45 días').count()).toBe(1);
+    await expectNoAxeViolations(visitor);
+    await saveScreenshot(visitor, 'privacy-notice-spanish-mobile');
   },
 );
