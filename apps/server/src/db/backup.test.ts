@@ -109,7 +109,23 @@ describe('backup and restore of the embedded database and its files', () => {
     const manifest: string[] = [];
     await tar.t({ file: offline, onReadEntry: (entry) => manifest.push(entry.path) });
     expect(manifest).toContain(`files/photos/${kept!.id}/photo.jpg`);
-  });
+  }, 300_000);
+
+  it('starts without the backup socket where DATA_DIR is too long for one, saying so', async () => {
+    const longDir = path.join(work, 'a-data-directory-whose-path-is-longer-than-a-unix-socket-path-may-be', 'data');
+    expect(backupSocketPath(longDir).length).toBeGreaterThan(110);
+    const lines: string[] = [];
+    const longApp = await buildApp(
+      testConfig({ DATA_DIR: longDir, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn', JOBS: 'off' }),
+      { logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } } },
+    );
+    try {
+      expect((await longApp.inject({ method: 'GET', url: '/health/ready' })).statusCode).toBe(200);
+      expect(lines.join('')).toContain('backups while the server runs are off');
+    } finally {
+      await longApp.close();
+    }
+  }, 120_000);
 
   it('refuses an archive that is not a backup, leaving the data directory as it was', async () => {
     const bogus = path.join(work, 'bogus.tar.gz');
@@ -120,5 +136,5 @@ describe('backup and restore of the embedded database and its files', () => {
     expect(result.code).not.toBe(0);
     expect(result.output).toContain('not a backup of this product');
     expect(fs.readdirSync(path.join(dataDir, 'db')).sort()).toEqual(before);
-  });
+  }, 60_000);
 });

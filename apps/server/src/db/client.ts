@@ -47,7 +47,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** The generated migrations (beside the bundle in apps/server/dist: scripts/server-build.mjs copies them). */
+export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
  * Postgres extensions the migrations create, built into PGlite: trigram matching for the staff's member search, and

@@ -94,7 +94,7 @@ describe.skipIf(!baseUrl)('migrations as their own step, on Postgres', () => {
     );
     const error = await startError({ DATABASE_URL: scratch.url, DATABASE_MIGRATE: 'never' });
     expect(error.message).toContain(`1 migration(s) not applied (${TAGS.at(-1)})`);
-  });
+  }, 180_000);
 });
 
 describe('migrations as their own step, on the embedded database', () => {
@@ -118,5 +118,5 @@ describe('migrations as their own step, on the embedded database', () => {
     } finally {
       await app.close();
     }
-  });
+  }, 180_000);
 });

@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PasswordHasher } from '../lib/passwords';
-import type { DatabaseHandle } from './client';
+import { type DatabaseHandle, MIGRATIONS_FOLDER } from './client';
 import { seed } from './seed';
 
-/** Beside this file in the source, beside the bundle in apps/server/dist (scripts/server-build.mjs copies them). */
-const JOURNAL = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations/meta/_journal.json');
+/** Drizzle's list of the release's migrations, beside them. */
+const JOURNAL = path.join(MIGRATIONS_FOLDER, 'meta/_journal.json');
 
 // Any fixed number: it names the lock that keeps two instances (or `npm run migrate`) from migrating one Postgres
 // at once.

@@ -6,6 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { archiveOf, backupSocketPath, takeSnapshot } from '../db/backup';
 
+/** The longest Unix socket path every platform takes whole. */
+const MAX_SOCKET_PATH = 103;
+
 /**
  * The running server's side of `npm run backup` on the embedded database (docs/decisions/0055): PGlite belongs to
  * one process, so the backup is taken here, in one consistent moment (db/backup.ts takeSnapshot), and streamed as
@@ -47,10 +50,23 @@ export const backupControlPlugin = fp<{ dataDir: string; storageDir: string | nu
         );
       })();
     });
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(socketPath, () => resolve());
-    });
+    const off = (error?: unknown) =>
+      // A Unix socket's path has a length limit (108 bytes on Linux, 104 on macOS; longer ones are cut short, not
+      // refused): the server serves anyway, without this.
+      app.log.warn(
+        { err: error, socketPath },
+        'backups while the server runs are off: no socket at this path (a shorter DATA_DIR allows it); ' +
+          'npm run backup works while the server is stopped',
+      );
+    if (Buffer.byteLength(socketPath) > MAX_SOCKET_PATH) return off();
+    try {
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(socketPath, () => resolve());
+      });
+    } catch (error) {
+      return off(error);
+    }
     fs.chmodSync(socketPath, 0o600);
     app.addHook('onClose', async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));

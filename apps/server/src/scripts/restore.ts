@@ -22,11 +22,12 @@ if (config.DATABASE_URL || config.DATA_DIR === 'memory://') {
 const dataDir = path.resolve(config.DATA_DIR);
 const socketPath = backupSocketPath(dataDir);
 const pidFile = path.join(dataDir, 'db', 'postmaster.pid');
-if ((await answers(socketPath)) || fs.existsSync(pidFile)) {
+const serverAnswers = await answers(socketPath);
+if (serverAnswers || fs.existsSync(pidFile)) {
   console.error(
     `A server has the database in ${path.join(dataDir, 'db')} open: stop it first (restore replaces what it has ` +
       'open), then start it again after the restore.' +
-      (fs.existsSync(pidFile) ? ` (If none runs, it was not stopped cleanly: start and stop it once.)` : ''),
+      (serverAnswers ? '' : ' (If none runs, it was not stopped cleanly: start it and stop it once.)'),
   );
   process.exit(1);
 }

@@ -95,7 +95,7 @@ describe.skipIf(!baseUrl)('rotating JWT_SECRET with members signed in', () => {
     } finally {
       await after.close();
     }
-  });
+  }, 120_000);
 });
 
 describe('JWT_PREVIOUS_SECRETS', () => {

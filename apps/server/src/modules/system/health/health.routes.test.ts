@@ -31,7 +31,7 @@ describe('readiness through an instance’s life', () => {
       await app.close();
     }
     expect(phaseWhileClosing).toBe('stopping');
-  });
+  }, 120_000);
 
   it('says stopping as soon as app.close() begins, without stop() called first', async () => {
     const app = await buildApp(testConfig(), { logger: false });
@@ -42,5 +42,5 @@ describe('readiness through an instance’s life', () => {
     await app.ready();
     await app.close();
     expect(phaseWhileClosing).toBe('stopping');
-  });
+  }, 120_000);
 });
