@@ -62,6 +62,10 @@ describe.skipIf(!baseUrl)('rotating JWT_SECRET with members signed in', () => {
       const socket = await connect(await listenOnFreePort(rotated), oldToken);
       expect(socket.connected).toBe(true);
       socket.disconnect();
+      // A token the app hands back for an old one (a new favourite club) is signed with the new key.
+      const reissued = await signed(rotated, 'POST', '/auth/favorite', oldToken, { favoriteLocation: '104' });
+      expect(reissued.statusCode).toBe(200);
+      expect(decodeProtectedHeader(reissued.json<{ token: string }>().token).kid).toBe(keyId(NEW));
       newToken = await signIn(rotated);
       expect(decodeProtectedHeader(newToken).kid).toBe(keyId(NEW));
       expect((await profile(rotated, newToken)).statusCode).toBe(200);
