@@ -63,7 +63,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (api, { config, o
   const realtime = createRealtimeDomain(api, { config, occupancy: membership.services.occupancy });
   const training = createTrainingDomain(api, { config, club, membership, classes, realtime });
   const staff = createStaffDomain(api, { config, scopes: staffScopes, club, membership, classes, signup, training });
-  const privacy = createPrivacyDomain(api, { config, scopes: staffScopes });
+  const privacy = createPrivacyDomain(api, { config, scopes: staffScopes, classes, training });
   const domains: DomainRoutes[] = [club, accounts, membership, signup, classes, realtime, training, staff, privacy].map(
     (domain) => domain.routes,
   );

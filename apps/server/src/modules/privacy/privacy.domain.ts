@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { DomainRoutes } from '../../lib/domain-routes';
+import type { ClassesDomain } from '../classes/classes.domain';
 import type { StaffScopes } from '../staff/scope';
+import type { TrainingDomain } from '../training/training.domain';
 import { PrivacyExportRepository, PrivacyExportService, privacyExportRoutes } from './export';
 import {
   PrivacyRequestsRepository,
@@ -14,6 +16,8 @@ import { RetentionRepository, RetentionService, schedulePrivacyRetention } from 
 export interface PrivacyDomainDeps {
   config: Config;
   scopes: StaffScopes;
+  classes: ClassesDomain;
+  training: TrainingDomain;
 }
 
 /**
@@ -35,6 +39,8 @@ export function createPrivacyDomain(app: FastifyInstance, deps: PrivacyDomainDep
     clock,
     config,
     log,
+    classPlaces: deps.classes.bookings,
+    trainingSessions: deps.training.sessions,
   });
   const retention = new RetentionService({
     repository: new RetentionRepository(db),

@@ -13,7 +13,16 @@ import {
   staffPrivacyRequestsAnswerSchema,
 } from '@gym/contracts/privacy';
 import { LOGIN_MESSAGES } from '@gym/contracts/auth';
-import { ledgerEntries, messages, staffClubs, users, vaccineRecords } from '../../db/schema';
+import {
+  classSessions,
+  ledgerEntries,
+  messages,
+  staffClubs,
+  trainingPacks,
+  trainingSessions,
+  users,
+  vaccineRecords,
+} from '../../db/schema';
 import { ManualClock } from '../../lib/clock';
 import { TokenService } from '../../lib/tokens';
 import { SAMPLE_PHOTO_JPEG, SAMPLE_SIGNATURE_PNG } from '../../providers/documents/samples';
@@ -265,6 +274,87 @@ describeEachDatabase(
       expect(await audited(ctx, 'privacy.deletion-completed', member.userId)).toBe(0);
     });
 
+    let classSessionId: string;
+    let waiting: { id: string; token: string };
+    let trainingSessionId: string;
+    it('(before completing) the member has a class place with someone waiting behind, and a training session ahead', async () => {
+      const { db } = ctx().app;
+      const [room] = await rows<{ id: string }>(db, sql`select id from rooms where club_id = '106' limit 1`);
+      const [type] = await rows<{ id: string }>(db, sql`select id from class_types limit 1`);
+      const [trainer] = await rows<{ id: string }>(db, sql`select id from users where email = ${DEMO.trainer.email}`);
+      const starts = new Date(new Date(NOW).getTime() + 5 * DAY_MS + 3_600_000);
+      const [session] = await db
+        .insert(classSessions)
+        .values({
+          clubId: '106',
+          roomId: room!.id,
+          classTypeId: type!.id,
+          trainerId: trainer!.id,
+          day: '2027-03-07',
+          startsAt: starts,
+          endsAt: new Date(starts.getTime() + 45 * 60_000),
+          capacity: 1,
+        })
+        .returning();
+      classSessionId = session!.id;
+      const book = (token: string) =>
+        ctx().asMember(token, {
+          method: 'POST',
+          url: '/classes/bookings',
+          payload: { sessionId: classSessionId, joinWaitlist: true },
+        });
+      expect((await book(member.token)).statusCode).toBe(201);
+      const other = await joinedMember(ctx());
+      const { sub: _s, exp: _e, iat: _i, aud: _a, iss: _is, ...claims } = decodeJwt(member.token);
+      waiting = {
+        id: other.userId,
+        token: await new TokenService(ctx().config.JWT_SECRET).sign(claims, 'member', 3600, other.userId),
+      };
+      expect((await book(waiting.token)).statusCode).toBe(201);
+      const [place] = await rows<{ status: string }>(
+        db,
+        sql`select status from class_bookings where session_id = ${classSessionId} and user_id = ${waiting.id}`,
+      );
+      expect(place!.status).toBe('waitlisted');
+
+      const [offer] = await rows<{ id: string; sessions: number; minutes: number; price_cents: number }>(
+        db,
+        sql`select id, sessions, minutes, price_cents from training_offers where club_id = '106' and not intro limit 1`,
+      );
+      const [pack] = await db
+        .insert(trainingPacks)
+        .values({
+          userId: member.userId,
+          clubId: '106',
+          offerId: offer!.id,
+          sessions: offer!.sessions,
+          minutes: offer!.minutes,
+          priceCents: offer!.price_cents,
+          status: 'active',
+          requestKey: randomUUID(),
+          purchasedAt: new Date(NOW),
+          expiresAt: new Date(new Date(NOW).getTime() + 365 * DAY_MS),
+          used: 1,
+        })
+        .returning();
+      const trainingStart = new Date(new Date(NOW).getTime() + 9 * DAY_MS + 7 * 3_600_000);
+      const [training] = await db
+        .insert(trainingSessions)
+        .values({
+          trainerId: trainer!.id,
+          userId: member.userId,
+          clubId: '106',
+          packId: pack!.id,
+          startsAt: trainingStart,
+          endsAt: new Date(trainingStart.getTime() + offer!.minutes * 60_000),
+          blockedUntil: new Date(trainingStart.getTime() + (offer!.minutes + 15) * 60_000),
+          minutes: offer!.minutes,
+          mode: 'inPerson',
+        })
+        .returning();
+      trainingSessionId = training!.id;
+    });
+
     it('completing it anonymises the account and keeps exactly the payments, the ledger and the signed agreement', async () => {
       const { db, storage } = ctx().app;
       const [request] = await rows<{ id: string }>(
@@ -366,6 +456,21 @@ describeEachDatabase(
         sql`select status, end_date::text from memberships where user_id = ${member.userId}`,
       );
       expect(memberships).toEqual([{ status: 'ended', end_date: '2027-03-05' }]);
+      // Their class place went to the one waiting; their training session is cancelled, back in the pack.
+      const places = await rows<{ user_id: string; status: string; ended_by: string | null }>(
+        db,
+        sql`select user_id, status, ended_by from class_bookings where session_id = ${classSessionId} order by queue`,
+      );
+      expect(places).toEqual([
+        { user_id: member.userId, status: 'cancelled', ended_by: 'club' },
+        { user_id: waiting.id, status: 'booked', ended_by: null },
+      ]);
+      const [training] = await rows<{ status: string; returned_to_pack: boolean; used: number }>(
+        db,
+        sql`select s.status, s.returned_to_pack, p.used from training_sessions s join training_packs p on p.id = s.pack_id
+          where s.id = ${trainingSessionId}`,
+      );
+      expect(training).toEqual({ status: 'cancelled', returned_to_pack: true, used: 0 });
       const [join] = await rows<{ answer: unknown }>(
         db,
         sql`select answer from join_submissions where user_id = ${member.userId}`,

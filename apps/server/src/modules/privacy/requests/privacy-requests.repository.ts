@@ -93,6 +93,15 @@ export class PrivacyRequestsRepository {
     return row;
   }
 
+  /** The member's live places (booked, waiting, drawn for) in classes starting after `now`. */
+  async classPlacesAhead(tx: Database, userId: string, now: Date): Promise<string[]> {
+    const { rows } = (await tx.execute(sql`select b.id from class_bookings b
+        join class_sessions s on s.id = b.session_id
+      where b.user_id = ${userId} and b.status in ('booked', 'waitlisted', 'requested')
+        and s.starts_at > ${now.toISOString()}`)) as unknown as { rows: { id: string }[] };
+    return rows.map((row) => row.id);
+  }
+
   async markCompleted(tx: Database, id: string, values: { completedAt: Date; completedBy: string; outcome: string }) {
     await tx.update(privacyRequests).set(values).where(eq(privacyRequests.id, id));
   }

@@ -32,6 +32,10 @@ export interface PrivacyRequestsDeps {
   clock: Clock;
   config: Pick<Config, 'BRAND_NAME' | 'SUPPORT_EMAIL' | 'PUBLIC_URL'>;
   log: { warn: (object: object, message: string) => void };
+  /** The classes domain's bookings: a place ended by the club (no strike), a freed place passed to the waitlist. */
+  classPlaces: { endByClub(tx: Database, bookingId: string): Promise<unknown> };
+  /** Personal training: the member's sessions to come cancelled, back in the pack, the trainer told. */
+  trainingSessions: { cancelUpcomingOf(tx: Database, userId: string): Promise<number> };
 }
 
 interface Account {
@@ -143,6 +147,11 @@ export class PrivacyRequestsService {
       // Completed already (by another manager a moment ago, or before): nothing more to do.
       if (!open) return null;
       const { files } = await repository.anonymise(tx, open.userId, today, now);
+      // Their places to come are freed for others (after the anonymisation: what others are told names no one).
+      for (const bookingId of await repository.classPlacesAhead(tx, open.userId, now)) {
+        await this.deps.classPlaces.endByClub(tx, bookingId);
+      }
+      await this.deps.trainingSessions.cancelUpcomingOf(tx, open.userId);
       await repository.markCompleted(tx, open.id, {
         completedAt: now,
         completedBy: account.id,

@@ -140,6 +140,21 @@ export class TrainingSessionsRepository {
       .for('update');
   }
 
+  /** The member's booked sessions starting after `now`, locked: a deleted account's are cancelled (0054). */
+  async bookedAhead(tx: Database, userId: string, now: Date): Promise<{ id: string }[]> {
+    return tx
+      .select({ id: trainingSessions.id })
+      .from(trainingSessions)
+      .where(
+        and(
+          eq(trainingSessions.userId, userId),
+          eq(trainingSessions.status, 'booked'),
+          sql`${trainingSessions.startsAt} > ${now.toISOString()}`,
+        ),
+      )
+      .for('update');
+  }
+
   /** Moves a booked session to cancelled, once: answers the row if this call moved it. */
   async cancel(tx: Database, sessionId: string, change: { by: string | null; at: Date; returned: boolean }) {
     const [row] = await tx

@@ -284,6 +284,23 @@ export class TrainingSessionsService {
     return this.answer(sessionId);
   }
 
+  /**
+   * A member whose account is being deleted (docs/decisions/0054): their sessions to come are cancelled in the
+   * caller's transaction, each back in its pack (nothing is used up), and the trainer told. Answers how many.
+   */
+  async cancelUpcomingOf(tx: Database, userId: string): Promise<number> {
+    const now = this.deps.clock.now();
+    let cancelled = 0;
+    for (const { id } of await this.deps.repository.bookedAhead(tx, userId, now)) {
+      const row = await this.deps.repository.cancel(tx, id, { by: null, at: now, returned: true });
+      if (!row) continue;
+      await this.deps.packs.giveBack(tx, row.packId);
+      await this.deps.notices.write(tx, row, 'cancelled', ['trainer']);
+      cancelled += 1;
+    }
+    return cancelled;
+  }
+
   /** A session as its pages read it (for the notices and the calendar). */
   view(sessionId: string): Promise<SessionView | undefined> {
     return this.deps.repository.byId(sessionId);
