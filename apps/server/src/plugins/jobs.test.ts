@@ -71,6 +71,8 @@ for (const engine of ['pglite', 'postgres'] as Engine[]) {
           { name: 'billing-run', cron: '5 * * * *', timezone: 'America/Los_Angeles' },
           { name: 'join-maintenance', cron: '* * * * *', timezone: 'America/Los_Angeles' },
           { name: 'payment-reconciliation', cron: '* * * * *', timezone: 'America/Los_Angeles' },
+          // Abandoned sign-ups and a deletion's kept records past their retention (docs/decisions/0054).
+          { name: 'privacy-retention', cron: '30 3 * * *', timezone: 'America/Los_Angeles' },
         ]),
       );
     });
