@@ -49,6 +49,7 @@ export function appConfigFor(config: Config, runtime: { billingOrigin: string })
     signupClientId: config.SIGNUP_CLIENT_ID,
     signupClientSecret: config.SIGNUP_CLIENT_SECRET,
     analyticsId: config.ANALYTICS_ID ?? null,
+    signupRetentionDays: config.ABANDONED_SIGNUP_RETENTION_DAYS,
     billingOrigin: runtime.billingOrigin,
   };
 }

@@ -15,6 +15,8 @@ export const appConfigSchema = z.object({
   signupClientId: z.string(),
   signupClientSecret: z.string(),
   analyticsId: z.nullable(z.string()),
+  /** ABANDONED_SIGNUP_RETENTION_DAYS: the privacy notice says how long an unfinished sign-up is kept (0054). */
+  signupRetentionDays: z.int(),
   /** The billing provider's frame origin: the card step accepts window messages from it alone (decisions.md item 7). */
   billingOrigin: z.string(),
 });

@@ -41,6 +41,7 @@ const CONFIG: AppConfig = {
   signupClientId: 'id',
   signupClientSecret: 'secret',
   analyticsId: null,
+  signupRetentionDays: 90,
   billingOrigin: 'http://127.0.0.1:9',
 };
 

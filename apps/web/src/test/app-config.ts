@@ -9,6 +9,7 @@ export const TEST_APP_CONFIG: AppConfig = {
   signupClientId: 'web',
   signupClientSecret: 'secret',
   analyticsId: null,
+  signupRetentionDays: 90,
   billingOrigin: 'http://localhost:3001',
 };
 

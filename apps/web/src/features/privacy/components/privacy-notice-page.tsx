@@ -5,9 +5,6 @@ import { appConfig } from '../../../lib/app-config';
 import { useText } from '../../../lib/i18n/catalog';
 import { type PrivacyTextId, privacyText } from '../i18n';
 
-/** How long an abandoned sign-up's data is kept: ABANDONED_SIGNUP_RETENTION_DAYS's default (docs/decisions/0054). */
-const SIGNUP_RETENTION_DAYS = 90;
-
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Card variant="outlined" component="section" aria-labelledby={id}>
@@ -37,11 +34,12 @@ function Items({ ids }: { ids: PrivacyTextId[] }) {
 /**
  * /privacy, for everyone (docs/decisions/0054): the privacy notice in English and Spanish. What is collected and
  * why, that nothing is sold or shared, the CPRA's rights and where to use them, the 45 days, what a deletion keeps
- * and for how long, and how long an abandoned sign-up is kept.
+ * and for how long, and how long an abandoned sign-up is kept (the server's ABANDONED_SIGNUP_RETENTION_DAYS, from the
+ * app config).
  */
 export function Component() {
   const t = useText(privacyText);
-  const { brandName, supportEmail } = appConfig();
+  const { brandName, supportEmail, signupRetentionDays } = appConfig();
   return (
     <Stack spacing={3} sx={{ maxWidth: 760 }}>
       <Typography variant="h1">{t('privacy.title')}</Typography>
@@ -77,7 +75,7 @@ export function Component() {
         <Stack spacing={1}>
           <Typography>{t('privacy.timing.answer', { days: PRIVACY_RESPONSE_DAYS })}</Typography>
           <Typography>{t('privacy.timing.kept', { years: PRIVACY_RECORDS_KEPT_YEARS })}</Typography>
-          <Typography>{t('privacy.timing.signups', { days: SIGNUP_RETENTION_DAYS })}</Typography>
+          <Typography>{t('privacy.timing.signups', { days: signupRetentionDays })}</Typography>
         </Stack>
       </Part>
       <Part id="privacy-contact" title={t('privacy.contact.title')}>
