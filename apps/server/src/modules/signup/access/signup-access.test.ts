@@ -1,6 +1,7 @@
 import { decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import { expect, it } from 'vitest';
 import { generateTokenAnswerSchema } from '@gym/contracts/signup-token';
+import { keyId } from '../../../lib/tokens';
 import { describeEachDatabase } from '../../../test/app';
 
 describeEachDatabase('sign-up access token', (ctx) => {
@@ -25,7 +26,8 @@ describeEachDatabase('sign-up access token', (ctx) => {
 
     const token = body.data.accessToken;
     expect(token.split('.')).toHaveLength(3);
-    expect(decodeProtectedHeader(token)).toEqual({ alg: 'HS256' });
+    // Named by the id of the key that signed it (docs/deploy.md, rotating JWT_SECRET).
+    expect(decodeProtectedHeader(token)).toEqual({ alg: 'HS256', kid: keyId(ctx().config.JWT_SECRET) });
     const claims = decodeJwt(token);
     expect(claims.aud).toBe('signup');
     expect(claims.exp).toBeGreaterThanOrEqual(before + ttl);
