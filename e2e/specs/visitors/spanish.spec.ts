@@ -198,6 +198,26 @@ describe('in Spanish', () => {
     },
   );
 
+  it.each(['/', '/locations', '/login', '/privacy'])(
+    'fits the narrowest phones in Spanish: %s never scrolls sideways, the header included',
+    async (path) => {
+      for (const size of ['small', 'mobile'] as const) {
+        const page = await newPage(size, SPANISH);
+        await page.goto(path);
+        await eventually(() => page.locator('h1').count()).toBe(1);
+        await page.evaluate(() => document.fonts.ready);
+        // The phone's width as set, not window.innerWidth: a mobile browser widens its layout to a page that overflows.
+        const viewport = page.viewportSize()!.width;
+        const widths = await page.evaluate(() => ({
+          page: document.documentElement.scrollWidth,
+          header: document.querySelector('header')!.scrollWidth,
+        }));
+        expect(widths.header, `the header of ${path} at ${viewport} px`).toBeLessThanOrEqual(viewport);
+        expect(widths.page, `${path} at ${viewport} px`).toBeLessThanOrEqual(viewport);
+      }
+    },
+  );
+
   it.each(['/', '/castro', '/login', '/reset_password'])(
     'axe-core finds no violations on %s in either language, and the page says which',
     async (path) => {

@@ -68,7 +68,7 @@ describe('the header', () => {
     renderHeader();
     expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
     await act(() => activateLocale('es'));
-    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Entrar' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Principal' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('es');
   });
