@@ -1,8 +1,8 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppMetrics } from '../lib/app-metrics';
 import { bearerToken } from '../lib/bearer';
+import { sameSecret } from '../lib/same-secret';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,13 +13,6 @@ declare module 'fastify' {
 
 /** The route's pattern, never the URL (whose ids would make a series per member); 'unmatched' for a 404's. */
 const routeOf = (request: FastifyRequest) => request.routeOptions.url ?? 'unmatched';
-
-function sameToken(given: string | null, expected: string): boolean {
-  if (given === null) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * app.metrics, every request's duration and status counted, and GET /metrics in Prometheus' text format for the
@@ -45,7 +38,8 @@ export const metricsPlugin = fp<{ token: string | undefined }>(
     if (!token) return;
     metrics.collectProcessMetrics();
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-      if (!sameToken(bearerToken(request), token)) {
+      const given = bearerToken(request);
+      if (given === null || !sameSecret(given, token)) {
         return reply.status(401).header('www-authenticate', 'Bearer').send('Unauthorized\n');
       }
       return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());

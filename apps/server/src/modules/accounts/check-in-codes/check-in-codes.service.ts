@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { LOGIN_MESSAGES } from '@gym/contracts/auth';
 import {
   CHECK_IN_CODE_MESSAGES,
@@ -10,6 +10,7 @@ import {
 } from '@gym/contracts/check-in-code';
 import { unauthorized } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
+import { sameSecret } from '../../../lib/same-secret';
 import type { CheckInCodesRepository, StoredSecret } from './check-in-codes.repository';
 
 /**
@@ -23,9 +24,6 @@ export type CodeCheck =
   { accepted: true; codeWindow: number; oldestAccepted: number } | { accepted: false; refusal: string };
 
 const newSecret = () => randomBytes(CHECK_IN_SECRET_BYTES).toString('base64url');
-
-const sameDigits = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
 
 function answer(scanCode: string, stored: StoredSecret): CheckInSecretAnswer {
   return {
@@ -75,7 +73,7 @@ export class CheckInCodesService {
     // Newest first: should two windows share the digits, the one still accepted wins.
     let matched: number | undefined;
     codes.forEach((code, index) => {
-      if (sameDigits(code, digits) && matched === undefined) matched = windows[index];
+      if (sameSecret(code, digits) && matched === undefined) matched = windows[index];
     });
     if (matched === undefined) return { accepted: false, refusal: CHECK_IN_CODE_MESSAGES.codeInvalid };
     if (matched < oldestAccepted) return { accepted: false, refusal: CHECK_IN_CODE_MESSAGES.codeExpired };

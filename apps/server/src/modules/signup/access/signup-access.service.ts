@@ -1,14 +1,8 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { GenerateTokenBody } from '@gym/contracts/signup-token';
 import { unauthorized } from '../../../lib/app-error';
+import { sameSecret } from '../../../lib/same-secret';
 import type { TokenService } from '../../../lib/tokens';
 import { defineSpanish } from '../../../lib/i18n/translator';
-
-function equalStrings(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 export const INVALID_CLIENT_MESSAGE = 'Invalid client credentials';
 defineSpanish({ [INVALID_CLIENT_MESSAGE]: 'Credenciales de cliente no válidas' });
@@ -21,7 +15,7 @@ export class SignupAccessService {
   ) {}
 
   async generate(body: GenerateTokenBody) {
-    const valid = equalStrings(body.clientId, this.client.id) && equalStrings(body.clientSecret, this.client.secret);
+    const valid = sameSecret(body.clientId, this.client.id) && sameSecret(body.clientSecret, this.client.secret);
     if (!valid) throw unauthorized(INVALID_CLIENT_MESSAGE);
     const accessToken = await this.tokens.sign({ scope: 'signup' }, 'signup', this.client.ttlSeconds);
     return { accessToken, expiresIn: this.client.ttlSeconds };
