@@ -40,14 +40,16 @@ function isOrigin(value: string): boolean {
   }
 }
 
+/** A comma-separated variable's items, trimmed, the empty ones dropped. */
+const commaSeparated = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
 const originList = z
   .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean),
-  )
+  .transform(commaSeparated)
   .pipe(
     z
       .array(
@@ -184,12 +186,7 @@ const envSchema = z
       .pipe(
         z
           .string()
-          .transform((value) =>
-            value
-              .split(',')
-              .map((item) => item.trim())
-              .filter(Boolean),
-          )
+          .transform(commaSeparated)
           .pipe(z.array(z.string().min(32, 'each secret must have 32+ characters')).min(1))
           .optional(),
       )
@@ -299,13 +296,7 @@ const envSchema = z
     BILLING_RETRY_DAYS: z
       .string()
       .default('3,7')
-      .transform((value) =>
-        value
-          .split(',')
-          .map((item) => item.trim())
-          .filter(Boolean)
-          .map(Number),
-      )
+      .transform((value) => commaSeparated(value).map(Number))
       .pipe(
         z
           .array(z.number().int().min(1).max(60))
@@ -383,12 +374,7 @@ const envSchema = z
       .pipe(
         z
           .string()
-          .transform((value) =>
-            value
-              .split(',')
-              .map((item) => item.trim())
-              .filter(Boolean),
-          )
+          .transform(commaSeparated)
           .pipe(z.array(z.string().regex(/^(turns?|stun):\S+$/, 'must be turn:, turns: or stun: URLs')).min(1))
           .optional(),
       )
