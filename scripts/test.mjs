@@ -78,5 +78,11 @@ if (process.env.TEST_TIMINGS_FILE) {
 }
 /** @param {'passed' | 'failed' | 'skipped'} key */
 const total = (key) => projects.reduce((sum, project) => sum + project[key], 0);
+// Last, where a CI log cut to its tail still shows them (the reporter leaves them to this script).
+const failures = projects.flatMap((project) => project.failures ?? []);
+if (failures.length > 0) {
+  console.log(`\nFailed (${failures.length}):`);
+  for (const failure of failures) console.log(`  ${failure}`);
+}
 console.log(`\nTests: ${total('passed')} passed, ${total('failed')} failed, ${total('skipped')} skipped`);
 process.exit(failed || total('failed') > 0 ? 1 : 0);
