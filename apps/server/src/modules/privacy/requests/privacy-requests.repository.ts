@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { DELETED_MEMBER_NAME } from '@gym/contracts/privacy';
 import type { Database } from '../../../db/client';
 import {
   checkInSecrets,
@@ -143,8 +144,7 @@ export class PrivacyRequestsRepository {
       .update(users)
       .set({
         email: `deleted-${account.memberNumber}@deleted.invalid`,
-        firstName: 'Deleted',
-        lastName: 'member',
+        ...DELETED_MEMBER_NAME,
         gender: null,
         birthday: null,
         phone: null,

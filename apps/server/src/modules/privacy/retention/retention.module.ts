@@ -13,7 +13,11 @@ export function schedulePrivacyRetention(app: FastifyInstance, retention: Retent
     cron: '30 3 * * *',
     retryLimit: 2,
     handler: async () => {
-      const deleted = { ...(await retention.deleteExpired()), ...(await retention.deleteExpiredKeptRecords()) };
+      const deleted = {
+        ...(await retention.deleteExpired()),
+        ...(await retention.deleteExpiredKeptRecords()),
+        requestNames: await retention.forgetExpiredRequestNames(),
+      };
       app.log.info({ deleted }, 'abandoned sign-ups and kept records past their retention deleted');
       return deleted;
     },

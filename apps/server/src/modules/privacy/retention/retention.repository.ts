@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { STEP, STEP_TITLES } from '@gym/contracts/messages';
+import { DELETED_MEMBER_NAME } from '@gym/contracts/privacy';
 import type { Database } from '../../../db/client';
 
 const FINISHED_PAGE = STEP_TITLES[STEP.congratulation];
+const ANONYMISED_NAME = `${DELETED_MEMBER_NAME.firstName} ${DELETED_MEMBER_NAME.lastName}`;
 
 /** What one pass of the retention job deleted. */
 export interface RetentionCounts {
@@ -70,5 +72,17 @@ export class RetentionRepository {
       ];
       return { documents: documents.rows.length, signatures: signatures.rows.length, files };
     });
+  }
+
+  /**
+   * The record of a request answered before `cutoff` (the regulations' 24 months) forgets whose it was: its name
+   * becomes the anonymised account's, its number leading only to that account. Run twice or by two instances at
+   * once, the second finds nothing left.
+   */
+  async forgetRequestNames(cutoff: Date): Promise<number> {
+    const result = (await this.db.execute(sql`update privacy_requests set member_name = ${ANONYMISED_NAME}
+      where completed_at is not null and completed_at < ${cutoff.toISOString()} and member_name <> ${ANONYMISED_NAME}
+      returning id`)) as unknown as { rows: unknown[] };
+    return result.rows.length;
   }
 }

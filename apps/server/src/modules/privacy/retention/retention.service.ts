@@ -1,4 +1,4 @@
-import { PRIVACY_RECORDS_KEPT_YEARS } from '@gym/contracts/privacy';
+import { PRIVACY_RECORDS_KEPT_YEARS, PRIVACY_REQUEST_RECORD_MONTHS } from '@gym/contracts/privacy';
 import type { Clock } from '../../../lib/clock';
 import type { FileStorage } from '../../../providers/storage';
 import type { RetentionCounts, RetentionRepository } from './retention.repository';
@@ -16,7 +16,7 @@ export interface RetentionDeps {
 /**
  * The retention periods (docs/decisions/0054): what abandoned sign-ups left, once older than the retention
  * period; and what a completed deletion kept for the law (the member's PDFs and e-signatures), once the 7 years
- * are over, rows first and then their files.
+ * are over, rows first and then their files; and the name a request's record kept, once its 24 months are over.
  */
 export class RetentionService {
   constructor(private readonly deps: RetentionDeps) {}
@@ -37,5 +37,11 @@ export class RetentionService {
       });
     }
     return counts;
+  }
+
+  forgetExpiredRequestNames(): Promise<number> {
+    const cutoff = this.deps.clock.now();
+    cutoff.setUTCMonth(cutoff.getUTCMonth() - PRIVACY_REQUEST_RECORD_MONTHS);
+    return this.deps.repository.forgetRequestNames(cutoff);
   }
 }

@@ -163,6 +163,47 @@ describeEachDatabase(
       expect(await exists('charges', 'user_id', deletedLongAgo.userId)).toBe(true);
       expect(await retentionOf().deleteExpiredKeptRecords()).toEqual({ documents: 0, signatures: 0 });
     });
+
+    it("forgets whose a request was once 24 months have passed since its answer, and keeps the younger records' names", async () => {
+      const { db } = ctx().app;
+      const answered = async (completedAt: Date) => {
+        const member = await joinedMember(ctx());
+        const [row] = await db
+          .insert(privacyRequests)
+          .values({
+            userId: member.userId,
+            kind: 'deletion',
+            memberName: 'Sam Requester',
+            memberNumber: Number(member.caId),
+            clubId: '106',
+            receivedAt: new Date(completedAt.getTime() - 86_400_000),
+            dueAt: new Date(completedAt.getTime() + 44 * 86_400_000),
+            completedAt,
+            outcome: 'test',
+          })
+          .returning();
+        return row!.id;
+      };
+      const oldRequest = await answered(new Date('2025-03-01T18:00:00.000Z')); // 24 months and a day before NOW
+      const youngRequest = await answered(new Date('2025-03-03T18:00:00.000Z')); // a day short of 24 months
+      const nameOf = async (id: string) =>
+        (await rows<{ name: string }>(db, sql`select member_name as name from privacy_requests where id = ${id}`))[0]!
+          .name;
+      const named = await rows(
+        db,
+        sql`select id from privacy_requests where completed_at < '2025-03-02T18:00:00.000Z' and member_name <> 'Deleted member'`,
+      );
+      const [one, two] = await Promise.all([
+        retentionOf().forgetExpiredRequestNames(),
+        retentionOf().forgetExpiredRequestNames(),
+      ]);
+      // Each old record once (this one and the 7-year test's), whichever instance got it.
+      expect(one + two).toBe(named.length);
+      expect(named.length).toBeGreaterThanOrEqual(1);
+      expect(await nameOf(oldRequest)).toBe('Deleted member');
+      expect(await nameOf(youngRequest)).toBe('Sam Requester');
+      expect(await retentionOf().forgetExpiredRequestNames()).toBe(0);
+    });
   },
   {},
   { clock },

@@ -34,6 +34,11 @@ it("says the rights, the 45 days, what a deletion keeps, and the server's retent
   ).toBeInTheDocument();
   expect(
     screen.getByText(
+      'We keep a record of each request and our answer for 24 months, as the law requires; after that it no longer names you.',
+    ),
+  ).toBeInTheDocument();
+  expect(
+    screen.getByText(
       `If you start signing up and do not finish, we delete what you typed after ${TEST_APP_CONFIG.signupRetentionDays} days.`,
     ),
   ).toBeInTheDocument();

@@ -1,6 +1,10 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { PRIVACY_RECORDS_KEPT_YEARS, PRIVACY_RESPONSE_DAYS } from '@gym/contracts/privacy';
+import {
+  PRIVACY_RECORDS_KEPT_YEARS,
+  PRIVACY_REQUEST_RECORD_MONTHS,
+  PRIVACY_RESPONSE_DAYS,
+} from '@gym/contracts/privacy';
 import { appConfig } from '../../../lib/app-config';
 import { useText } from '../../../lib/i18n/catalog';
 import { type PrivacyTextId, privacyText } from '../i18n';
@@ -75,6 +79,7 @@ export function Component() {
         <Stack spacing={1}>
           <Typography>{t('privacy.timing.answer', { days: PRIVACY_RESPONSE_DAYS })}</Typography>
           <Typography>{t('privacy.timing.kept', { years: PRIVACY_RECORDS_KEPT_YEARS })}</Typography>
+          <Typography>{t('privacy.timing.record', { months: PRIVACY_REQUEST_RECORD_MONTHS })}</Typography>
           <Typography>{t('privacy.timing.signups', { days: signupRetentionDays })}</Typography>
         </Stack>
       </Part>
