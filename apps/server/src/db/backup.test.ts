@@ -10,7 +10,7 @@ import { type App, buildApp } from '../app';
 import { REPO_ROOT } from '../config';
 import { testConfig } from '../test/app';
 import { TEMPLATE_PASSWORD_HASH_COST } from '../test/template-settings';
-import { backupSocketPath } from './backup';
+import { backupSocketPath, restoreBackup, takeSnapshot } from './backup';
 import { users } from './schema';
 
 const TSX = path.join(REPO_ROOT, 'node_modules/.bin/tsx');
@@ -137,4 +137,30 @@ describe('backup and restore of the embedded database and its files', () => {
     expect(result.output).toContain('not a backup of this product');
     expect(fs.readdirSync(path.join(dataDir, 'db')).sort()).toEqual(before);
   }, 60_000);
+
+  it('puts the live database and files back when the restore fails half-way through its moves', async () => {
+    // A backup whose files/ is missing: the database moves in, then the files' move fails.
+    const { PGlite } = await import('@electric-sql/pglite');
+    const source = await PGlite.create();
+    await source.exec('create table restored_marker (id int)');
+    const staging = await takeSnapshot(source, { workDir: work, storageDir: null, now: new Date() });
+    await source.close();
+    const broken = path.join(work, 'no-files.tar.gz');
+    await tar.c({ gzip: true, file: broken, cwd: staging }, ['backup.json', 'db.tar']);
+    fs.rmSync(staging, { recursive: true, force: true });
+
+    const liveDir = path.join(work, 'half-way');
+    const storageDir = path.join(liveDir, 'files');
+    fs.mkdirSync(path.join(liveDir, 'db'), { recursive: true });
+    fs.writeFileSync(path.join(liveDir, 'db', 'live-database'), 'the live database');
+    fs.mkdirSync(storageDir, { recursive: true });
+    fs.writeFileSync(path.join(storageDir, 'live-file'), 'a live file');
+
+    await expect(restoreBackup(broken, { dataDir: liveDir, storageDir, now: new Date() })).rejects.toThrow();
+    expect(fs.readFileSync(path.join(liveDir, 'db', 'live-database'), 'utf8')).toBe('the live database');
+    expect(fs.readdirSync(path.join(liveDir, 'db'))).toEqual(['live-database']);
+    expect(fs.readFileSync(path.join(storageDir, 'live-file'), 'utf8')).toBe('a live file');
+    // Nothing aside and no staging left behind.
+    expect(fs.readdirSync(liveDir).sort()).toEqual(['db', 'files']);
+  }, 120_000);
 });
