@@ -15,8 +15,8 @@ interface ProjectTally {
 
 /** A failed test in one line: CI keeps only the tail of a long log, so the failures are printed last. */
 function failureLine(module: TestModule, what: string, error: { message?: string } | undefined) {
-  const firstLine = (error?.message ?? 'failed').split('\n')[0].slice(0, 300);
-  return `${module.relativeModuleId} > ${what}: ${firstLine}`;
+  const [firstLine = ''] = (error?.message ?? 'failed').split('\n');
+  return `${module.relativeModuleId} > ${what}: ${firstLine.slice(0, 300)}`;
 }
 
 function printFailures(failures: string[]) {
