@@ -20,8 +20,6 @@ export const PRIVACY_RESPONSE_DAYS = 45;
 export const PRIVACY_RECORDS_KEPT_YEARS = 7;
 /** The months the record of a request keeps whose it was after its answer (11 CCR § 7101(a)): then only the number. */
 export const PRIVACY_REQUEST_RECORD_MONTHS = 24;
-/** What an anonymised account is called, and a request's record once its 24 months are over. */
-export const DELETED_MEMBER_NAME = { firstName: 'Deleted', lastName: 'member' } as const;
 
 /** The export's file names inside the zip. */
 export const PRIVACY_EXPORT_DATA_FILE = 'data.json';

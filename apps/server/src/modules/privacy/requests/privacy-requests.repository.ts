@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import { DELETED_MEMBER_NAME } from '@gym/contracts/privacy';
 import type { Database } from '../../../db/client';
 import {
   checkInSecrets,
@@ -18,6 +17,7 @@ import {
   type PrivacyRequestRow,
 } from '../../../db/schema';
 import { inClubs } from '../../staff/scope';
+import { DELETED_MEMBER_NAME } from '../deleted-member';
 
 export type { PrivacyRequestRow };
 

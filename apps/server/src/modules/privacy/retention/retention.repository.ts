@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { STEP, STEP_TITLES } from '@gym/contracts/messages';
-import { DELETED_MEMBER_NAME } from '@gym/contracts/privacy';
 import type { Database } from '../../../db/client';
+import { DELETED_MEMBER_NAME } from '../deleted-member';
 
 const FINISHED_PAGE = STEP_TITLES[STEP.congratulation];
 const ANONYMISED_NAME = `${DELETED_MEMBER_NAME.firstName} ${DELETED_MEMBER_NAME.lastName}`;
